@@ -1,0 +1,35 @@
+import env from '#start/env'
+import type { HttpContext } from '@adonisjs/core/http'
+import User from '#models/identity/user'
+import { registerValidator } from '#validators/identity/auth'
+import { completeLogin } from '#actions/identity/complete_login'
+import { sendVerificationLink } from '#actions/identity/send_verification_link'
+import { t } from '#services/i18n'
+
+/* New accounts have no role: they wait for an administrator to grant access. */
+export default class RegistrationController {
+  create({ inertia, response, session }: HttpContext) {
+    if (!this.#open()) {
+      session.flash('error', t('auth.registration_closed'))
+      return response.redirect().toRoute('login')
+    }
+    return inertia.render('Auth/Register', {})
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, response, session } = ctx
+    if (!this.#open()) {
+      session.flash('error', t('auth.registration_closed'))
+      return response.redirect().toRoute('login')
+    }
+    const data = await request.validateUsing(registerValidator)
+    const user = await User.create({ fullName: data.full_name, email: data.email, password: data.password })
+    await completeLogin(ctx, user, false)
+    await sendVerificationLink(user)
+    return response.redirect().toRoute('verification.notice')
+  }
+
+  #open() {
+    return env.get('REGISTRATION_OPEN') ?? true
+  }
+}

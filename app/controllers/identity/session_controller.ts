@@ -1,0 +1,47 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { loginValidator } from '#validators/identity/auth'
+import { attemptLogin } from '#actions/identity/attempt_login'
+import { completeLogin, intendedUrl } from '#actions/identity/complete_login'
+import { t } from '#services/i18n'
+
+export default class SessionController {
+  create({ inertia, session }: HttpContext) {
+    return inertia.render('Auth/Login', { status: session.flashMessages.get('status') ?? null })
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, response, session } = ctx
+    const { email, password, remember } = await request.validateUsing(loginValidator)
+    const attempt = await attemptLogin(email, password, request.ip())
+
+    if (attempt.outcome === 'throttled') {
+      session.flashErrors({ email: t('auth.throttled', { seconds: attempt.retryAfterSeconds }) })
+      session.flashExcept(['password'])
+      return response.redirect().back()
+    }
+    if (attempt.outcome !== 'authenticated') {
+      session.flashErrors({ email: t(attempt.outcome === 'inactive' ? 'auth.account_inactive' : 'auth.failed') })
+      session.flashExcept(['password'])
+      return response.redirect().back()
+    }
+
+    if (attempt.user.hasTwoFactor) {
+      session.regenerate()
+      session.put('login.id', attempt.user.id)
+      session.put('login.remember', Boolean(remember))
+      return response.redirect().toRoute('two_factor.login')
+    }
+
+    await completeLogin(ctx, attempt.user, Boolean(remember))
+    return response.redirect(intendedUrl(ctx))
+  }
+
+  /** Ends the session everywhere it lives and starts a fresh one, with a new anti-forgery token. */
+  async destroy({ auth, session, response }: HttpContext) {
+    await auth.use('web').logout()
+    session.clear()
+    session.regenerate()
+    session.flash('status', t('auth.logged_out'))
+    return response.redirect().toRoute('login')
+  }
+}

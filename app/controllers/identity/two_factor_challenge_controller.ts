@@ -1,0 +1,37 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import User from '#models/identity/user'
+import { twoFactorChallengeValidator } from '#validators/identity/auth'
+import { completeLogin, intendedUrl } from '#actions/identity/complete_login'
+import { verifySecondFactor } from '#actions/identity/verify_second_factor'
+import { t } from '#services/i18n'
+
+/* The second step of a sign-in: the password was right, now a TOTP or recovery code. */
+export default class TwoFactorChallengeController {
+  async create({ inertia, session, response }: HttpContext) {
+    if (!session.get('login.id')) return response.redirect().toRoute('login')
+    return inertia.render('Auth/TwoFactorChallenge', {})
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, response, session } = ctx
+    const userId = session.get('login.id')
+    const user = userId ? await User.find(userId) : null
+    if (!user || !user.isActive || !user.hasTwoFactor) {
+      session.forget('login.id')
+      return response.redirect().toRoute('login')
+    }
+
+    const { code, recovery_code: recoveryCode } = await request.validateUsing(twoFactorChallengeValidator)
+    const accepted = await verifySecondFactor(user, { code, recoveryCode })
+    if (!accepted) {
+      const field = code ? 'code' : 'recovery_code'
+      session.flashErrors({ [field]: t(code ? 'auth.two_factor_invalid' : 'auth.two_factor_recovery_invalid') })
+      return response.redirect().back()
+    }
+
+    const remember = Boolean(session.pull('login.remember'))
+    session.forget('login.id')
+    await completeLogin(ctx, user, remember)
+    return response.redirect(intendedUrl(ctx))
+  }
+}

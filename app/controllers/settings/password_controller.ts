@@ -1,0 +1,35 @@
+import hash from '@adonisjs/core/services/hash'
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+import User from '#models/identity/user'
+import { updatePasswordValidator } from '#validators/settings/account'
+import { t } from '#services/i18n'
+
+export default class PasswordController {
+  edit({ inertia }: HttpContext) {
+    return inertia.render('Settings/Password', {})
+  }
+
+  /**
+   * A new password rotates the security stamp: every other session ends at its
+   * next request and remember-me tokens stop working; this session stays.
+   */
+  async update({ request, response, auth, session }: HttpContext) {
+    const user = auth.user!
+    const data = await request.validateUsing(updatePasswordValidator)
+    if (!(await hash.verify(user.password, data.current_password))) {
+      session.flashErrors({ current_password: t('auth.password_incorrect') })
+      return response.redirect().back()
+    }
+    await db.transaction(async (trx) => {
+      user.useTransaction(trx)
+      user.password = data.password
+      user.securityStamp = User.newSecurityStamp()
+      await user.save()
+      await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+    })
+    session.put('auth.security_stamp', user.securityStamp)
+    session.flash('success', t('settings.saved'))
+    return response.redirect().toRoute('user_password.edit')
+  }
+}

@@ -1,0 +1,59 @@
+/*
+| What the realtime server needs from its environment to act as one of several
+| processes: passing broadcasts along, and owning the cluster-wide truth about
+| presence membership and subscription counts.
+*/
+
+/** A broadcast as it travels between processes; each process serializes it once per channel. */
+export interface BroadcastMessage {
+  appId: string
+  channels: string[]
+  event: string
+  data: unknown
+  /** Socket id of the connection that must not receive the event. */
+  exceptSocketId?: string
+  /** Set on client events of presence channels, as Pusher does. */
+  userId?: string
+}
+
+/**
+ * `added`: the user was not present on any process; announce member_added.
+ * `present`: already present (another tab, another process); stay silent.
+ * `full`: the channel holds the maximum of distinct users; refuse.
+ */
+export type JoinStatus = 'added' | 'present' | 'full'
+
+export interface PresenceJoin {
+  status: JoinStatus
+  /** Every member on every process, including the joiner, as user id → user info. */
+  members: Map<string, unknown>
+}
+
+export interface AdapterListener {
+  /** A broadcast published by another process, for this process's sockets only. */
+  remoteBroadcast(message: BroadcastMessage): void
+  /** A member whose process died without leaving; every process must announce member_removed. */
+  memberVanished(appId: string, channel: string, userId: string): void
+}
+
+export interface RealtimeAdapter {
+  start(listener: AdapterListener): Promise<void>
+  /** Hands a broadcast already delivered locally to the other processes. */
+  publish(message: BroadcastMessage): void
+  /** Called once per process and user, when the user's first local connection joins. */
+  joinPresence(
+    appId: string,
+    channel: string,
+    userId: string,
+    userInfo: unknown,
+    maxMembers: number
+  ): Promise<PresenceJoin>
+  /** Called when the user's last local connection leaves. Resolves true when no process holds the user any more. */
+  leavePresence(appId: string, channel: string, userId: string): Promise<boolean>
+  presenceMembers(appId: string, channel: string): Promise<Map<string, unknown>>
+  /** Records this process's subscriber count of a channel (0 once it has none). */
+  setSubscriptionCount(appId: string, channel: string, count: number): void
+  /** Subscriber counts summed over all live processes, for occupied channels only. */
+  subscriptionCounts(appId: string): Promise<Map<string, number>>
+  stop(): Promise<void>
+}

@@ -1,0 +1,292 @@
+/*
+| Multi-process adapter on Redis.
+|
+| Broadcasts travel on one pub/sub channel. Presence lives in Redis so that every
+| process sees the same members: per channel a hash of user id → user info, and per
+| (channel, user) the set of processes holding a connection of that user. A user is
+| announced when the first process adds itself and removed when the last one leaves,
+| which Lua scripts decide atomically.
+|
+| Each process keeps an index of its own memberships and refreshes a TTL'd "alive"
+| key. When a process dies without cleaning up, a surviving one notices the expired
+| key on its heartbeat, removes the dead process from every set it was in and
+| announces the users that are now gone.
+*/
+
+import { randomBytes } from 'node:crypto'
+import { Redis } from 'ioredis'
+import type { RealtimeLogger } from '../types.js'
+import type {
+  AdapterListener,
+  BroadcastMessage,
+  JoinStatus,
+  PresenceJoin,
+  RealtimeAdapter,
+} from './adapter.js'
+
+export interface RedisAdapterOptions {
+  url: string
+  keyPrefix: string
+  heartbeatIntervalMs: number
+  logger: RealtimeLogger
+}
+
+/** A process is presumed dead after this many missed heartbeats. */
+const MISSED_BEATS = 3
+
+const JOIN_SCRIPT = `
+local status = 'present'
+if redis.call('HEXISTS', KEYS[1], ARGV[2]) == 0 then
+  if redis.call('HLEN', KEYS[1]) >= tonumber(ARGV[4]) then
+    return {'full', redis.call('HGETALL', KEYS[1])}
+  end
+  redis.call('HSET', KEYS[1], ARGV[2], ARGV[3])
+  status = 'added'
+end
+redis.call('SADD', KEYS[2], ARGV[1])
+redis.call('SADD', KEYS[3], ARGV[5])
+return {status, redis.call('HGETALL', KEYS[1])}
+`
+
+const LEAVE_SCRIPT = `
+redis.call('SREM', KEYS[3], ARGV[3])
+if redis.call('SREM', KEYS[2], ARGV[1]) == 0 or redis.call('SCARD', KEYS[2]) > 0 then
+  return 0
+end
+redis.call('HDEL', KEYS[1], ARGV[2])
+return 1
+`
+
+interface ScriptedRedis extends Redis {
+  posadaPresenceJoin(...args: string[]): Promise<[JoinStatus, string[]]>
+  posadaPresenceLeave(...args: string[]): Promise<number>
+}
+
+interface WireMessage {
+  origin: string
+  message: BroadcastMessage
+}
+
+function membersFromPairs(pairs: string[]): Map<string, unknown> {
+  const members = new Map<string, unknown>()
+  for (let i = 0; i < pairs.length; i += 2) members.set(pairs[i], JSON.parse(pairs[i + 1]))
+  return members
+}
+
+export class RedisAdapter implements RealtimeAdapter {
+  readonly processId = randomBytes(8).toString('hex')
+  #options: RedisAdapterOptions
+  #redis: ScriptedRedis
+  #subscriber: Redis
+  #listener: AdapterListener | undefined
+  #heartbeat: NodeJS.Timeout | undefined
+  /** `${appId}\n${channel}` → this process's subscriber count, the source of its Redis hash. */
+  #localCounts = new Map<string, number>()
+  #dirtyCounts = new Set<string>()
+  #flushScheduled = false
+  #stopped = false
+
+  constructor(options: RedisAdapterOptions) {
+    this.#options = options
+    this.#redis = new Redis(options.url, { lazyConnect: true }) as ScriptedRedis
+    this.#redis.defineCommand('posadaPresenceJoin', { numberOfKeys: 3, lua: JOIN_SCRIPT })
+    this.#redis.defineCommand('posadaPresenceLeave', { numberOfKeys: 3, lua: LEAVE_SCRIPT })
+    this.#subscriber = this.#redis.duplicate()
+    for (const client of [this.#redis, this.#subscriber]) {
+      client.on('error', (error: Error) => {
+        options.logger.error({ err: error }, 'realtime: redis connection error')
+      })
+    }
+  }
+
+  #key(suffix: string): string {
+    return `${this.#options.keyPrefix}${suffix}`
+  }
+
+  #processKey(processId: string, suffix: string): string {
+    return this.#key(`process:${processId}:${suffix}`)
+  }
+
+  #presenceKeys(processId: string, appId: string, channel: string, userId: string): string[] {
+    const base = this.#key(`app:${appId}:presence:${channel}`)
+    return [`${base}:members`, `${base}:owners:${userId}`, this.#processKey(processId, 'presence')]
+  }
+
+  async start(listener: AdapterListener): Promise<void> {
+    this.#listener = listener
+    await Promise.all([this.#redis.connect(), this.#subscriber.connect()])
+    this.#subscriber.on('message', (_channel: string, raw: string) => {
+      let wire: WireMessage
+      try {
+        wire = JSON.parse(raw) as WireMessage
+      } catch (error) {
+        this.#options.logger.warn({ err: error }, 'realtime: ignored a malformed pub/sub message')
+        return
+      }
+      if (wire.origin !== this.processId) listener.remoteBroadcast(wire.message)
+    })
+    await this.#subscriber.subscribe(this.#key('events'))
+    await this.#beat()
+    this.#heartbeat = setInterval(() => {
+      this.#beat().catch((error) => {
+        this.#options.logger.error({ err: error }, 'realtime: heartbeat failed')
+      })
+    }, this.#options.heartbeatIntervalMs)
+    this.#heartbeat.unref()
+  }
+
+  publish(message: BroadcastMessage): void {
+    const wire: WireMessage = { origin: this.processId, message }
+    this.#redis.publish(this.#key('events'), JSON.stringify(wire)).catch((error) => {
+      this.#options.logger.error({ err: error }, 'realtime: publish failed')
+    })
+  }
+
+  async joinPresence(
+    appId: string,
+    channel: string,
+    userId: string,
+    userInfo: unknown,
+    maxMembers: number
+  ): Promise<PresenceJoin> {
+    const [status, pairs] = await this.#redis.posadaPresenceJoin(
+      ...this.#presenceKeys(this.processId, appId, channel, userId),
+      this.processId,
+      userId,
+      JSON.stringify(userInfo ?? null),
+      String(maxMembers),
+      `${appId}\n${channel}\n${userId}`
+    )
+    return { status, members: membersFromPairs(pairs) }
+  }
+
+  async leavePresence(appId: string, channel: string, userId: string): Promise<boolean> {
+    return this.#leave(this.processId, appId, channel, userId)
+  }
+
+  async #leave(processId: string, appId: string, channel: string, userId: string): Promise<boolean> {
+    const left = await this.#redis.posadaPresenceLeave(
+      ...this.#presenceKeys(processId, appId, channel, userId),
+      processId,
+      userId,
+      `${appId}\n${channel}\n${userId}`
+    )
+    return left === 1
+  }
+
+  async presenceMembers(appId: string, channel: string): Promise<Map<string, unknown>> {
+    const hash = await this.#redis.hgetall(this.#key(`app:${appId}:presence:${channel}:members`))
+    return membersFromPairs(Object.entries(hash).flat())
+  }
+
+  /** Coalesced: a burst of (un)subscriptions costs one pipeline per event loop turn. */
+  setSubscriptionCount(appId: string, channel: string, count: number): void {
+    const field = `${appId}\n${channel}`
+    if (count > 0) this.#localCounts.set(field, count)
+    else this.#localCounts.delete(field)
+    this.#dirtyCounts.add(field)
+    if (this.#flushScheduled) return
+    this.#flushScheduled = true
+    setImmediate(() => this.#flushCounts())
+  }
+
+  #flushCounts(): void {
+    this.#flushScheduled = false
+    if (this.#stopped) return
+    const key = this.#processKey(this.processId, 'subscriptions')
+    const pipeline = this.#redis.pipeline()
+    for (const field of this.#dirtyCounts) {
+      const count = this.#localCounts.get(field)
+      if (count === undefined) pipeline.hdel(key, field)
+      else pipeline.hset(key, field, count)
+    }
+    this.#dirtyCounts.clear()
+    pipeline.exec().catch((error) => {
+      this.#options.logger.error({ err: error }, 'realtime: could not record subscription counts')
+    })
+  }
+
+  async subscriptionCounts(appId: string): Promise<Map<string, number>> {
+    const prefix = `${appId}\n`
+    const totals = new Map<string, number>()
+    const add = (field: string, count: number) => {
+      if (!field.startsWith(prefix)) return
+      const channel = field.slice(prefix.length)
+      totals.set(channel, (totals.get(channel) ?? 0) + count)
+    }
+    for (const [field, count] of this.#localCounts) add(field, count)
+
+    const others = (await this.#redis.smembers(this.#key('processes'))).filter(
+      (processId) => processId !== this.processId
+    )
+    const pipeline = this.#redis.pipeline()
+    for (const processId of others) {
+      pipeline.exists(this.#processKey(processId, 'alive'))
+      pipeline.hgetall(this.#processKey(processId, 'subscriptions'))
+    }
+    const replies = (await pipeline.exec()) ?? []
+    for (let i = 0; i < replies.length; i += 2) {
+      const [aliveError, alive] = replies[i]
+      const [hashError, hash] = replies[i + 1]
+      if (aliveError || hashError || alive !== 1) continue
+      for (const [field, count] of Object.entries(hash as Record<string, string>)) add(field, Number(count))
+    }
+    return totals
+  }
+
+  async #beat(): Promise<void> {
+    const ttl = this.#options.heartbeatIntervalMs * MISSED_BEATS
+    await this.#redis
+      .multi()
+      .set(this.#processKey(this.processId, 'alive'), '1', 'PX', ttl)
+      .sadd(this.#key('processes'), this.processId)
+      .exec()
+    for (const processId of await this.#redis.smembers(this.#key('processes'))) {
+      if (processId === this.processId) continue
+      if ((await this.#redis.exists(this.#processKey(processId, 'alive'))) === 0) {
+        await this.#reap(processId)
+      }
+    }
+  }
+
+  /** Takes a dead process out of every presence set; the lock keeps two survivors from announcing twice. */
+  async #reap(processId: string): Promise<void> {
+    const lock = this.#processKey(processId, 'reaper')
+    const ttl = this.#options.heartbeatIntervalMs * MISSED_BEATS
+    if ((await this.#redis.set(lock, this.processId, 'PX', ttl, 'NX')) !== 'OK') return
+
+    for (const entry of await this.#redis.smembers(this.#processKey(processId, 'presence'))) {
+      const [appId, channel] = entry.split('\n', 2)
+      const userId = entry.slice(appId.length + channel.length + 2)
+      if (await this.#leave(processId, appId, channel, userId)) {
+        this.#listener?.memberVanished(appId, channel, userId)
+      }
+    }
+    await this.#redis
+      .multi()
+      .del(this.#processKey(processId, 'presence'), this.#processKey(processId, 'subscriptions'))
+      .srem(this.#key('processes'), processId)
+      .exec()
+    this.#options.logger.info({ processId }, 'realtime: removed the state of a dead process')
+  }
+
+  async stop(): Promise<void> {
+    this.#stopped = true
+    clearInterval(this.#heartbeat)
+    if (this.#redis.status !== 'ready') {
+      this.#redis.disconnect()
+      this.#subscriber.disconnect()
+      return
+    }
+    await this.#redis
+      .multi()
+      .del(
+        this.#processKey(this.processId, 'alive'),
+        this.#processKey(this.processId, 'presence'),
+        this.#processKey(this.processId, 'subscriptions')
+      )
+      .srem(this.#key('processes'), this.processId)
+      .exec()
+    await Promise.allSettled([this.#redis.quit(), this.#subscriber.quit()])
+  }
+}

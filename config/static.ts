@@ -1,0 +1,10 @@
+import { defineConfig } from '@adonisjs/static'
+
+export default defineConfig({
+  enabled: true,
+  etag: true,
+  lastModified: true,
+  dotFiles: 'ignore',
+  immutable: true,
+  maxAge: '1y',
+})

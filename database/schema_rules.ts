@@ -1,0 +1,8 @@
+import type { SchemaRules } from '@adonisjs/lucid/types/schema_generator'
+
+/* The generator cannot see through citext (case-insensitive text): e-mail columns are strings. */
+export default {
+  columns: {
+    email: { tsType: 'string', decorators: [{ name: '@column' }] },
+  },
+} satisfies SchemaRules

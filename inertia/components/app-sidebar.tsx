@@ -1,0 +1,87 @@
+import { Link, usePage } from '@inertiajs/react'
+import { ChevronsUpDown } from 'lucide-react'
+import {
+  Sidebar,
+  SidebarContent,
+  SidebarFooter,
+  SidebarGroup,
+  SidebarGroupLabel,
+  SidebarHeader,
+  SidebarMenu,
+  SidebarMenuButton,
+  SidebarMenuItem,
+  useSidebar,
+} from '@/components/ui/sidebar'
+import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import { AppLogo } from '@/components/app-logo'
+import { UserInfo, UserMenuContent } from '@/components/user-menu'
+import { navigationGroups } from '@/lib/navigation'
+import { t } from '@/lib/i18n'
+import type { SharedProps } from '@/types'
+
+export function AppSidebar() {
+  const page = usePage<SharedProps>()
+  const { user, app } = page.props
+  const { isMobile, state } = useSidebar()
+  const currentPath = page.url.split('?')[0]
+
+  return (
+    <Sidebar collapsible="icon" variant="inset">
+      <SidebarHeader>
+        <SidebarMenu>
+          <SidebarMenuItem>
+            <SidebarMenuButton size="lg" asChild>
+              <Link href="/dashboard" prefetch>
+                <AppLogo name={app.name} />
+              </Link>
+            </SidebarMenuButton>
+          </SidebarMenuItem>
+        </SidebarMenu>
+      </SidebarHeader>
+
+      <SidebarContent>
+        {navigationGroups().map((group) => (
+          <SidebarGroup key={group.title} className="px-2 py-0">
+            <SidebarGroupLabel>{group.title}</SidebarGroupLabel>
+            <SidebarMenu>
+              {group.items.map((item) => (
+                <SidebarMenuItem key={item.href}>
+                  <SidebarMenuButton asChild isActive={currentPath === item.href || currentPath.startsWith(`${item.href}/`)} tooltip={item.title}>
+                    <Link href={item.href} prefetch>
+                      <item.icon />
+                      <span>{item.title}</span>
+                    </Link>
+                  </SidebarMenuButton>
+                </SidebarMenuItem>
+              ))}
+            </SidebarMenu>
+          </SidebarGroup>
+        ))}
+      </SidebarContent>
+
+      {user && (
+        <SidebarFooter>
+          <SidebarMenu>
+            <SidebarMenuItem>
+              <DropdownMenu>
+                <DropdownMenuTrigger asChild>
+                  <SidebarMenuButton size="lg" className="group text-sidebar-accent-foreground data-[state=open]:bg-sidebar-accent" aria-label={t('nav.user_menu')}>
+                    <UserInfo user={user} />
+                    <ChevronsUpDown className="ml-auto size-4" />
+                  </SidebarMenuButton>
+                </DropdownMenuTrigger>
+                <DropdownMenuContent
+                  className="w-(--radix-dropdown-menu-trigger-width) min-w-56 rounded-lg"
+                  align="end"
+                  side={isMobile ? 'bottom' : state === 'collapsed' ? 'left' : 'bottom'}
+                >
+                  <UserMenuContent user={user} />
+                </DropdownMenuContent>
+              </DropdownMenu>
+            </SidebarMenuItem>
+          </SidebarMenu>
+        </SidebarFooter>
+      )}
+    </Sidebar>
+  )
+}

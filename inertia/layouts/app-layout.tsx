@@ -1,0 +1,23 @@
+import type { ReactNode } from 'react'
+import { SidebarInset, SidebarProvider } from '@/components/ui/sidebar'
+import { AppSidebar } from '@/components/app-sidebar'
+import { AppHeader } from '@/components/app-header'
+import { FlashToaster } from '@/components/flash-toaster'
+import type { BreadcrumbItem } from '@/types'
+
+function sidebarOpenFromCookie() {
+  return !document.cookie.split('; ').includes('sidebar_state=false')
+}
+
+export default function AppLayout({ children, breadcrumbs = [] }: { children: ReactNode; breadcrumbs?: BreadcrumbItem[] }) {
+  return (
+    <SidebarProvider defaultOpen={sidebarOpenFromCookie()}>
+      <AppSidebar />
+      <SidebarInset className="min-w-0">
+        <AppHeader breadcrumbs={breadcrumbs} />
+        <main className="flex flex-1 flex-col gap-4 p-4 md:p-6">{children}</main>
+      </SidebarInset>
+      <FlashToaster />
+    </SidebarProvider>
+  )
+}

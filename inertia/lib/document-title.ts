@@ -1,0 +1,3 @@
+export function documentTitle(pageName: string, productName = 'Posada') {
+  return `${pageName} - ${productName}`
+}

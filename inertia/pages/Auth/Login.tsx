@@ -1,0 +1,53 @@
+import { useForm, usePage } from '@inertiajs/react'
+import AuthLayout from '@/layouts/auth-layout'
+import { Field } from '@/components/forms/field'
+import { SubmitButton } from '@/components/forms/submit-button'
+import { TextLink } from '@/components/text-link'
+import { Checkbox } from '@/components/ui/checkbox'
+import { Label } from '@/components/ui/label'
+import { t } from '@/lib/i18n'
+import type { SharedProps } from '@/types'
+
+export default function Login({ status }: { status: string | null }) {
+  const { app } = usePage<SharedProps>().props
+  const form = useForm({ email: '', password: '', remember: false })
+
+  const submit = (event: React.FormEvent) => {
+    event.preventDefault()
+    form.post('/login', { onFinish: () => form.reset('password') })
+  }
+
+  return (
+    <AuthLayout title={t('login.title')} description={t('login.description')}>
+      {status && <p className="text-center text-sm font-medium text-success">{status}</p>}
+      <form className="flex flex-col gap-6" onSubmit={submit} noValidate>
+        <div className="grid gap-6">
+          <Field id="email" type="email" label={t('login.email')} required autoFocus autoComplete="email" placeholder="email@example.com" value={form.data.email} onChange={(e) => form.setData('email', e.target.value)} error={form.errors.email} />
+          <Field
+            id="password"
+            type="password"
+            label={t('login.password')}
+            required
+            autoComplete="current-password"
+            value={form.data.password}
+            onChange={(e) => form.setData('password', e.target.value)}
+            error={form.errors.password}
+            hint={<TextLink href="/forgot-password">{t('login.forgot')}</TextLink>}
+          />
+          <div className="flex items-center space-x-3">
+            <Checkbox id="remember" name="remember" checked={form.data.remember} onCheckedChange={(checked) => form.setData('remember', checked === true)} />
+            <Label htmlFor="remember">{t('login.remember')}</Label>
+          </div>
+          <SubmitButton processing={form.processing} className="mt-4 w-full">
+            {t('login.submit')}
+          </SubmitButton>
+        </div>
+        {app.registrationOpen && (
+          <p className="text-center text-sm text-muted-foreground">
+            {t('login.no_account')} <TextLink href="/register">{t('login.sign_up')}</TextLink>
+          </p>
+        )}
+      </form>
+    </AuthLayout>
+  )
+}

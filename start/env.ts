@@ -1,0 +1,33 @@
+/*
+| Environment variables are validated here at start-up; a missing or malformed
+| value stops the process with a clear message.
+*/
+import { Env } from '@adonisjs/core/env'
+
+export default await Env.create(new URL('../', import.meta.url), {
+  NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
+  PORT: Env.schema.number.optional(),
+  HOST: Env.schema.string.optional({ format: 'host' }),
+  APP_URL: Env.schema.string.optional(),
+  APP_NAME: Env.schema.string.optional(),
+  APP_KEY: Env.schema.secret(),
+  APP_CURRENCY: Env.schema.string.optional(),
+  APP_TZ: Env.schema.string.optional(),
+  LOG_LEVEL: Env.schema.string.optional(),
+  STORAGE_PATH: Env.schema.string.optional(),
+
+  DATABASE_URL: Env.schema.string.optional(),
+  POSADA_EMBEDDED_DATABASE: Env.schema.boolean.optional(),
+  REDIS_URL: Env.schema.string.optional(),
+
+  SESSION_DRIVER: Env.schema.enum.optional(['database', 'redis', 'memory', 'cookie'] as const),
+  REGISTRATION_OPEN: Env.schema.boolean.optional(),
+  POSADA_ADMIN_PASSWORD: Env.schema.string.optional(),
+
+  MAIL_HOST: Env.schema.string.optional(),
+  MAIL_PORT: Env.schema.number.optional(),
+  MAIL_USERNAME: Env.schema.string.optional(),
+  MAIL_PASSWORD: Env.schema.string.optional(),
+  MAIL_FROM_ADDRESS: Env.schema.string.optional(),
+  MAIL_FROM_NAME: Env.schema.string.optional(),
+})

@@ -1,0 +1,19 @@
+import { defineConfig } from 'vite'
+import react from '@vitejs/plugin-react'
+import tailwindcss from '@tailwindcss/vite'
+import adonisjs from '@adonisjs/vite/client'
+import { fileURLToPath } from 'node:url'
+
+export default defineConfig({
+  plugins: [
+    react(),
+    tailwindcss(),
+    adonisjs({ entryPoints: ['inertia/app.tsx', 'inertia/css/app.css'], reload: ['resources/views/**/*.edge'] }),
+  ],
+  resolve: {
+    alias: {
+      '@/': fileURLToPath(new URL('./inertia/', import.meta.url)),
+      '~lang/': fileURLToPath(new URL('./resources/lang/', import.meta.url)),
+    },
+  },
+})
