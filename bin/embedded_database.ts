@@ -6,6 +6,7 @@
 | (see config/database.ts).
 */
 import { mkdir } from 'node:fs/promises'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 export type EmbeddedDatabase = { url: string; stop(): Promise<void> }
@@ -24,7 +25,8 @@ export async function startEmbeddedDatabase(
 
   let dataDir: string | undefined
   if (!options.inMemory) {
-    dataDir = fileURLToPath(new URL('storage/database', appRoot))
+    /* STORAGE_PATH keeps the data outside build/ when the compiled app runs. */
+    dataDir = join(process.env.STORAGE_PATH ?? fileURLToPath(new URL('storage', appRoot)), 'database')
     await mkdir(dataDir, { recursive: true })
   }
   const db = await PGlite.create({ dataDir, extensions: { btree_gist, citext } })

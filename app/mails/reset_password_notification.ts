@@ -6,8 +6,8 @@ export default class ResetPasswordNotification extends BaseMail {
   subject = t('mail.reset.subject')
 
   constructor(
-    private user: User,
-    private resetUrl: string
+    readonly user: User,
+    readonly resetUrl: string
   ) {
     super()
   }

@@ -6,8 +6,8 @@ export default class VerifyEmailNotification extends BaseMail {
   subject = t('mail.verify.subject')
 
   constructor(
-    private user: User,
-    private verificationUrl: string
+    readonly user: User,
+    readonly verificationUrl: string
   ) {
     super()
   }

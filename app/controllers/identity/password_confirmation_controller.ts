@@ -2,6 +2,7 @@ import hash from '@adonisjs/core/services/hash'
 import type { HttpContext } from '@adonisjs/core/http'
 import { confirmPasswordValidator } from '#validators/identity/auth'
 import { markPasswordConfirmed } from '#services/password_confirmation'
+import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 
 export default class PasswordConfirmationController {
@@ -12,8 +13,7 @@ export default class PasswordConfirmationController {
   async store({ request, response, session, auth }: HttpContext) {
     const { password } = await request.validateUsing(confirmPasswordValidator)
     if (!(await hash.verify(auth.user!.password, password))) {
-      session.flashErrors({ password: t('auth.password_incorrect') })
-      return response.redirect().back()
+      throw fieldError('password', t('auth.password_incorrect'))
     }
     markPasswordConfirmed(session)
     const intended = session.pull('url.intended')

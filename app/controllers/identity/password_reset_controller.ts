@@ -7,6 +7,7 @@ import ResetPasswordNotification from '#mails/reset_password_notification'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/identity/auth'
 import { consumeResetToken, issueResetToken } from '#actions/identity/password_reset_tokens'
 import { absoluteUrl } from '#services/urls'
+import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 
 export default class PasswordResetController {
@@ -44,8 +45,7 @@ export default class PasswordResetController {
       return true
     })
     if (!done) {
-      session.flashErrors({ email: t('auth.reset_token_invalid') })
-      return response.redirect().back()
+      throw fieldError('email', t('auth.reset_token_invalid'))
     }
     session.flash('status', t('auth.password_reset'))
     return response.redirect().toRoute('login')

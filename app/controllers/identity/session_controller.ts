@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/identity/auth'
 import { attemptLogin } from '#actions/identity/attempt_login'
 import { completeLogin, intendedUrl } from '#actions/identity/complete_login'
+import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 
 export default class SessionController {
@@ -15,14 +16,10 @@ export default class SessionController {
     const attempt = await attemptLogin(email, password, request.ip())
 
     if (attempt.outcome === 'throttled') {
-      session.flashErrors({ email: t('auth.throttled', { seconds: attempt.retryAfterSeconds }) })
-      session.flashExcept(['password'])
-      return response.redirect().back()
+      throw fieldError('email', t('auth.throttled', { seconds: attempt.retryAfterSeconds }))
     }
     if (attempt.outcome !== 'authenticated') {
-      session.flashErrors({ email: t(attempt.outcome === 'inactive' ? 'auth.account_inactive' : 'auth.failed') })
-      session.flashExcept(['password'])
-      return response.redirect().back()
+      throw fieldError('email', t(attempt.outcome === 'inactive' ? 'auth.account_inactive' : 'auth.failed'))
     }
 
     if (attempt.user.hasTwoFactor) {

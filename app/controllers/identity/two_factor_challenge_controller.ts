@@ -3,6 +3,7 @@ import User from '#models/identity/user'
 import { twoFactorChallengeValidator } from '#validators/identity/auth'
 import { completeLogin, intendedUrl } from '#actions/identity/complete_login'
 import { verifySecondFactor } from '#actions/identity/verify_second_factor'
+import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 
 /* The second step of a sign-in: the password was right, now a TOTP or recovery code. */
@@ -25,8 +26,7 @@ export default class TwoFactorChallengeController {
     const accepted = await verifySecondFactor(user, { code, recoveryCode })
     if (!accepted) {
       const field = code ? 'code' : 'recovery_code'
-      session.flashErrors({ [field]: t(code ? 'auth.two_factor_invalid' : 'auth.two_factor_recovery_invalid') })
-      return response.redirect().back()
+      throw fieldError(field, t(code ? 'auth.two_factor_invalid' : 'auth.two_factor_recovery_invalid'))
     }
 
     const remember = Boolean(session.pull('login.remember'))

@@ -3,6 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/identity/user'
 import { updatePasswordValidator } from '#validators/settings/account'
+import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 
 export default class PasswordController {
@@ -18,8 +19,7 @@ export default class PasswordController {
     const user = auth.user!
     const data = await request.validateUsing(updatePasswordValidator)
     if (!(await hash.verify(user.password, data.current_password))) {
-      session.flashErrors({ current_password: t('auth.password_incorrect') })
-      return response.redirect().back()
+      throw fieldError('current_password', t('auth.password_incorrect'))
     }
     await db.transaction(async (trx) => {
       user.useTransaction(trx)

@@ -2,6 +2,7 @@ import hash from '@adonisjs/core/services/hash'
 import type { HttpContext } from '@adonisjs/core/http'
 import { deleteAccountValidator, updateProfileValidator } from '#validators/settings/account'
 import { sendVerificationLink } from '#actions/identity/send_verification_link'
+import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 
 export default class ProfileController {
@@ -26,8 +27,7 @@ export default class ProfileController {
     const user = auth.user!
     const { password } = await request.validateUsing(deleteAccountValidator)
     if (!(await hash.verify(user.password, password))) {
-      session.flashErrors({ password: t('auth.password_incorrect') })
-      return response.redirect().back()
+      throw fieldError('password', t('auth.password_incorrect'))
     }
     await auth.use('web').logout()
     await user.delete()

@@ -5,6 +5,7 @@ import { confirmTwoFactorValidator } from '#validators/settings/account'
 import { currentTotpStep, generateTotpSecret, totpUri, verifyTotp } from '#services/totp'
 import { encryptRecoveryCodes, generateRecoveryCodes } from '#services/recovery_codes'
 import { decryptTwoFactorSecret, encryptTwoFactorSecret } from '#actions/identity/verify_second_factor'
+import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 
 /*
@@ -41,8 +42,7 @@ export default class TwoFactorController {
     const secret = decryptTwoFactorSecret(user)
     const step = secret && !user.hasTwoFactor ? verifyTotp(secret, code, null) : null
     if (step === null) {
-      session.flashErrors({ code: t('two_factor.code_invalid') })
-      return response.redirect().back()
+      throw fieldError('code', t('two_factor.code_invalid'))
     }
     const codes = generateRecoveryCodes()
     user.merge({

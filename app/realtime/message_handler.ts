@@ -1,0 +1,210 @@
+/*
+| Everything a client may send over its socket: ping, (un)subscribe, signin and
+| client events. Refusals answer with `pusher:error` and keep the connection, as
+| Reverb does; only a failing backend closes it.
+*/
+
+import type { ChannelManager } from './channel_manager.js'
+import type { Connection } from './connection.js'
+import {
+  channelKind,
+  ErrorCode,
+  isValidChannelName,
+  Limits,
+  USER_CHANNEL_PREFIX,
+} from './protocol.js'
+import { verifyChannelAuth, verifyUserAuth } from './signatures.js'
+import type { PresenceMember, RealtimeLogger } from './types.js'
+
+type Payload = Record<string, unknown>
+
+function isRecord(value: unknown): value is Payload {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text)
+  } catch {
+    return undefined
+  }
+}
+
+/** pusher-js sends `data` as an object; other clients send it JSON-encoded. */
+function payloadOf(data: unknown): Payload {
+  const value = typeof data === 'string' ? parseJson(data) : data
+  return isRecord(value) ? value : {}
+}
+
+/** Pusher accepts numeric user ids and hands them back as strings. */
+function memberFrom(parsed: unknown): PresenceMember | undefined {
+  if (!isRecord(parsed)) return undefined
+  const id = typeof parsed.user_id === 'number' ? String(parsed.user_id) : parsed.user_id
+  if (typeof id !== 'string' || id === '') return undefined
+  return { id, info: parsed.user_info ?? null }
+}
+
+export class MessageHandler {
+  constructor(
+    private readonly managerFor: (connection: Connection) => ChannelManager,
+    private readonly logger: RealtimeLogger
+  ) {}
+
+  handle(connection: Connection, raw: Buffer): void {
+    if (raw.length > Limits.MAX_MESSAGE_BYTES) {
+      connection.sendError(
+        ErrorCode.MESSAGE_TOO_LARGE,
+        `Message exceeds the ${Limits.MAX_MESSAGE_BYTES} bytes limit`
+      )
+      return
+    }
+    const message = parseJson(raw.toString())
+    if (!isRecord(message) || typeof message.event !== 'string') {
+      connection.sendError(ErrorCode.INVALID_MESSAGE, 'Invalid message format')
+      return
+    }
+
+    const { event } = message
+    switch (event) {
+      case 'pusher:ping':
+        connection.sendEvent('pusher:pong', '{}')
+        return
+      case 'pusher:pong':
+        return
+      case 'pusher:subscribe':
+        this.#subscribe(connection, payloadOf(message.data))
+        return
+      case 'pusher:unsubscribe': {
+        const { channel } = payloadOf(message.data)
+        if (typeof channel === 'string') this.managerFor(connection).unsubscribe(connection, channel)
+        return
+      }
+      case 'pusher:signin':
+        this.#signin(connection, payloadOf(message.data))
+        return
+    }
+    if (event.startsWith('client-')) {
+      this.#clientEvent(connection, event, message.channel, message.data)
+    } else if (event.startsWith('pusher:')) {
+      connection.sendError(ErrorCode.INVALID_MESSAGE, `Unknown event ${event}`)
+    } else {
+      connection.sendError(ErrorCode.CLIENT_EVENT_REJECTED, 'Client event names must start with client-')
+    }
+  }
+
+  #subscribe(connection: Connection, data: Payload): void {
+    const name = data.channel
+    if (!isValidChannelName(name)) {
+      connection.sendError(
+        ErrorCode.INVALID_CHANNEL,
+        `Channel names are at most ${Limits.MAX_CHANNEL_NAME_LENGTH} characters of A-Z a-z 0-9 _ - = @ , . ;`,
+        typeof name === 'string' ? name : undefined
+      )
+      return
+    }
+    const manager = this.managerFor(connection)
+    const channelData = typeof data.channel_data === 'string' ? data.channel_data : undefined
+    const kind = channelKind(name)
+
+    if (kind === 'public') {
+      manager.subscribe(connection, name)
+      return
+    }
+    if (kind === 'user') {
+      if (connection.user && name === `${USER_CHANNEL_PREFIX}${connection.user.id}`) {
+        manager.subscribe(connection, name)
+      } else {
+        connection.sendError(ErrorCode.UNAUTHORIZED, 'Connection is unauthorized', name)
+      }
+      return
+    }
+    if (!verifyChannelAuth(connection.app, connection.socketId, name, data.auth, channelData)) {
+      connection.sendError(ErrorCode.UNAUTHORIZED, 'Connection is unauthorized', name)
+      return
+    }
+    if (kind !== 'presence') {
+      manager.subscribe(connection, name)
+      return
+    }
+
+    // Pusher lets a signed-in user join presence without channel_data: the signin's user_data stands in.
+    const member = channelData === undefined ? connection.user : memberFrom(parseJson(channelData))
+    if (!member) {
+      connection.sendError(
+        ErrorCode.INVALID_MESSAGE,
+        'channel_data must be JSON with a user_id',
+        name
+      )
+      return
+    }
+    manager.subscribePresence(connection, name, member).catch((error) => {
+      this.logger.error({ err: error, channel: name }, 'realtime: presence subscription failed')
+      connection.close(ErrorCode.BACKEND_UNAVAILABLE, 'Presence backend unavailable')
+    })
+  }
+
+  #signin(connection: Connection, data: Payload): void {
+    const userData = data.user_data
+    if (
+      typeof userData !== 'string' ||
+      !verifyUserAuth(connection.app, connection.socketId, userData, data.auth)
+    ) {
+      connection.sendError(ErrorCode.UNAUTHORIZED, 'Invalid signin signature')
+      return
+    }
+    const parsed = parseJson(userData)
+    // pusher-js drops a signin whose id is not a non-empty string, so the server refuses it too.
+    if (!isRecord(parsed) || typeof parsed.id !== 'string' || parsed.id === '') {
+      connection.sendError(ErrorCode.INVALID_MESSAGE, 'user_data must be JSON with a string id')
+      return
+    }
+    if (connection.user && connection.user.id !== parsed.id) {
+      this.managerFor(connection).unsubscribe(connection, `${USER_CHANNEL_PREFIX}${connection.user.id}`)
+    }
+    connection.user = { id: parsed.id, info: parsed.user_info ?? null }
+    connection.sendEvent('pusher:signin_success', JSON.stringify({ user_data: userData }))
+  }
+
+  /**
+   * Client events are whispers between authorized members: private and presence
+   * channels only (an encrypted channel's payload must stay end-to-end, and a public
+   * one has no authorization to speak of), from a socket that completed its
+   * subscription, never echoed to the sender.
+   */
+  #clientEvent(connection: Connection, event: string, channel: unknown, data: unknown): void {
+    if (typeof channel !== 'string') {
+      connection.sendError(ErrorCode.INVALID_MESSAGE, 'Client events need a channel')
+      return
+    }
+    const kind = channelKind(channel)
+    if (kind !== 'private' && kind !== 'presence') {
+      connection.sendError(
+        ErrorCode.CLIENT_EVENT_REJECTED,
+        'Client events are only allowed on private and presence channels',
+        channel
+      )
+      return
+    }
+    if (event.length > Limits.MAX_EVENT_NAME_LENGTH) {
+      connection.sendError(ErrorCode.CLIENT_EVENT_REJECTED, 'Event name too long', channel)
+      return
+    }
+    const manager = this.managerFor(connection)
+    if (!manager.isSubscribed(connection, channel)) {
+      connection.sendError(
+        ErrorCode.UNAUTHORIZED,
+        'The client is not a member of the specified channel.',
+        channel
+      )
+      return
+    }
+    manager.broadcast({
+      appId: connection.app.id,
+      channels: [channel],
+      event,
+      data,
+      exceptSocketId: connection.socketId,
+      userId: kind === 'presence' ? connection.channels.get(channel) : undefined,
+    })
+  }
+}

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# npm test: the whole suite (unit, functional, browser) on a fresh in-memory
+# embedded PostgreSQL, or on DATABASE_URL when it is set.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+source bin/require_node.sh
+
+if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  npm ci --no-audit --no-fund
+fi
+
+if [ -z "${CHROMIUM_PATH:-}" ] && [ ! -x /usr/bin/chromium ] && [ ! -x /usr/bin/chromium-browser ]; then
+  echo "Chromium was not found: the browser tests need it." >&2
+  echo "  Debian/Ubuntu: sudo apt-get install -y chromium   (or set CHROMIUM_PATH to a Chromium binary)" >&2
+  exit 1
+fi
+
+node ace test "$@"
