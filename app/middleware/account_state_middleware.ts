@@ -12,7 +12,7 @@ export default class AccountStateMiddleware {
     const guard = ctx.auth.use('web')
     const user = await guard.check().then((signedIn) => (signedIn ? guard.user : undefined))
     if (user) {
-      const stamp = ctx.session.get('auth.security_stamp')
+      const stamp = ctx.session.get('auth_security_stamp')
       if (!user.isActive || stamp !== user.securityStamp) {
         await guard.logout()
         ctx.session.clear()

@@ -10,7 +10,7 @@ export default class AuthMiddleware {
       await ctx.auth.authenticateUsing(['web'], { loginRoute: this.redirectTo })
     } catch (error) {
       if (ctx.request.method() === 'GET' && !ctx.request.header('x-inertia-partial-data')) {
-        ctx.session.put('url.intended', ctx.request.url(true))
+        ctx.session.put('url_intended', ctx.request.url(true))
       }
       throw error
     }

@@ -1,6 +1,6 @@
 import type { Session } from '@adonisjs/session'
 
-const SESSION_KEY = 'auth.password_confirmed_at'
+const SESSION_KEY = 'password_confirmed_at'
 export const PASSWORD_CONFIRMATION_TIMEOUT_MS = 3 * 60 * 60 * 1000
 
 export function markPasswordConfirmed(session: Session) {

@@ -9,12 +9,12 @@ import type User from '#models/identity/user'
  */
 export async function completeLogin(ctx: HttpContext, user: User, remember: boolean) {
   await ctx.auth.use('web').login(user, remember)
-  ctx.session.put('auth.security_stamp', user.securityStamp)
+  ctx.session.put('auth_security_stamp', user.securityStamp)
   user.lastLoginAt = DateTime.now()
   await user.save()
 }
 
 export function intendedUrl(ctx: HttpContext) {
-  const intended = ctx.session.pull('url.intended')
+  const intended = ctx.session.pull('url_intended')
   return typeof intended === 'string' && intended.startsWith('/') && !intended.startsWith('//') ? intended : '/dashboard'
 }

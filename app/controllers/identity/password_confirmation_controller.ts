@@ -16,7 +16,7 @@ export default class PasswordConfirmationController {
       throw fieldError('password', t('auth.password_incorrect'))
     }
     markPasswordConfirmed(session)
-    const intended = session.pull('url.intended')
+    const intended = session.pull('url_intended')
     return response.redirect(typeof intended === 'string' && intended.startsWith('/') && !intended.startsWith('//') ? intended : '/dashboard')
   }
 }

@@ -24,8 +24,8 @@ export default class SessionController {
 
     if (attempt.user.hasTwoFactor) {
       session.regenerate()
-      session.put('login.id', attempt.user.id)
-      session.put('login.remember', Boolean(remember))
+      session.put('login_id', attempt.user.id)
+      session.put('login_remember', Boolean(remember))
       return response.redirect().toRoute('two_factor.login')
     }
 

@@ -9,16 +9,16 @@ import { t } from '#services/i18n'
 /* The second step of a sign-in: the password was right, now a TOTP or recovery code. */
 export default class TwoFactorChallengeController {
   async create({ inertia, session, response }: HttpContext) {
-    if (!session.get('login.id')) return response.redirect().toRoute('login')
+    if (!session.get('login_id')) return response.redirect().toRoute('login')
     return inertia.render('Auth/TwoFactorChallenge', {})
   }
 
   async store(ctx: HttpContext) {
     const { request, response, session } = ctx
-    const userId = session.get('login.id')
+    const userId = session.get('login_id')
     const user = userId ? await User.find(userId) : null
     if (!user || !user.isActive || !user.hasTwoFactor) {
-      session.forget('login.id')
+      session.forget('login_id')
       return response.redirect().toRoute('login')
     }
 
@@ -29,8 +29,8 @@ export default class TwoFactorChallengeController {
       throw fieldError(field, t(code ? 'auth.two_factor_invalid' : 'auth.two_factor_recovery_invalid'))
     }
 
-    const remember = Boolean(session.pull('login.remember'))
-    session.forget('login.id')
+    const remember = Boolean(session.pull('login_remember'))
+    session.forget('login_id')
     await completeLogin(ctx, user, remember)
     return response.redirect(intendedUrl(ctx))
   }

@@ -28,7 +28,7 @@ export default class PasswordController {
       await user.save()
       await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
     })
-    session.put('auth.security_stamp', user.securityStamp)
+    session.put('auth_security_stamp', user.securityStamp)
     session.flash('success', t('settings.saved'))
     return response.redirect().toRoute('user_password.edit')
   }

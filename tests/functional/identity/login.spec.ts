@@ -66,7 +66,7 @@ test.group('Sign-in', (group) => {
 
   test('a deactivated user is signed out at the next request', async ({ client }) => {
     const user = await createUser()
-    const session = { 'auth.security_stamp': user.securityStamp }
+    const session = { 'auth_security_stamp': user.securityStamp }
     const before = await client.get('/dashboard').loginAs(user).withSession(session).redirects(0)
     before.assertStatus(200)
     await User.query().where('id', user.id).update({ is_active: false })

@@ -14,7 +14,7 @@ test.group('Two-factor sign-in', (group) => {
     const { user } = await createUserWithTwoFactor()
     const response = await client.post('/login').form({ email: user.email, password: FACTORY_PASSWORD }).withCsrfToken().redirects(0)
     response.assertHeader('location', '/two-factor-challenge')
-    response.assertSession('login.id', user.id)
+    response.assertSession('login_id', user.id)
   })
 
   test('the challenge without a pending sign-in goes back to the login page', async ({ client }) => {
@@ -26,12 +26,12 @@ test.group('Two-factor sign-in', (group) => {
     const { user, secret } = await createUserWithTwoFactor()
     const code = generateTotpCode(secret)
 
-    const first = await client.post('/two-factor-challenge').withSession({ 'login.id': user.id }).form({ code }).withCsrfToken().redirects(0)
+    const first = await client.post('/two-factor-challenge').withSession({ 'login_id': user.id }).form({ code }).withCsrfToken().redirects(0)
     first.assertHeader('location', '/dashboard')
     await user.refresh()
     assert.isNotNull(user.twoFactorLastUsedStep)
 
-    const replay = await client.post('/two-factor-challenge').withSession({ 'login.id': user.id }).form({ code }).withCsrfToken().redirects(0)
+    const replay = await client.post('/two-factor-challenge').withSession({ 'login_id': user.id }).form({ code }).withCsrfToken().redirects(0)
     replay.assertFlashMessage('inputErrorsBag', { code: ['The code is invalid or has already been used.'] })
   })
 
@@ -39,7 +39,7 @@ test.group('Two-factor sign-in', (group) => {
     const { user, secret } = await createUserWithTwoFactor()
     const late = await client
       .post('/two-factor-challenge')
-      .withSession({ 'login.id': user.id })
+      .withSession({ 'login_id': user.id })
       .form({ code: generateTotpCode(secret, Date.now() - 65_000) })
       .withCsrfToken()
       .redirects(0)
@@ -47,7 +47,7 @@ test.group('Two-factor sign-in', (group) => {
 
     const previous = await client
       .post('/two-factor-challenge')
-      .withSession({ 'login.id': user.id })
+      .withSession({ 'login_id': user.id })
       .form({ code: generateTotpCode(secret, Date.now() - 30_000) })
       .withCsrfToken()
       .redirects(0)
@@ -57,7 +57,7 @@ test.group('Two-factor sign-in', (group) => {
   test('a recovery code signs in once and is then spent', async ({ client, assert }) => {
     const { user, recoveryCodes } = await createUserWithTwoFactor()
     const [code] = recoveryCodes
-    const first = await client.post('/two-factor-challenge').withSession({ 'login.id': user.id }).form({ recovery_code: code }).withCsrfToken().redirects(0)
+    const first = await client.post('/two-factor-challenge').withSession({ 'login_id': user.id }).form({ recovery_code: code }).withCsrfToken().redirects(0)
     first.assertHeader('location', '/dashboard')
 
     const fresh = await User.findOrFail(user.id)
@@ -65,7 +65,7 @@ test.group('Two-factor sign-in', (group) => {
     assert.lengthOf(remaining, 7)
     assert.notInclude(remaining, code)
 
-    const again = await client.post('/two-factor-challenge').withSession({ 'login.id': user.id }).form({ recovery_code: code }).withCsrfToken().redirects(0)
+    const again = await client.post('/two-factor-challenge').withSession({ 'login_id': user.id }).form({ recovery_code: code }).withCsrfToken().redirects(0)
     again.assertFlashMessage('inputErrorsBag', { recovery_code: ['The recovery code is invalid.'] })
   })
 
