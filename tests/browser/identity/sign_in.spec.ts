@@ -71,6 +71,7 @@ test.group('Browser: signing in', (group) => {
     await page.getByRole('img', { name: 'QR code' }).waitFor()
     await page.getByLabel('Code from the application').fill(generateTotpCode(setupKey))
     await page.getByRole('button', { name: 'Confirm' }).click()
+    await page.getByTestId('recovery-codes').waitFor()
     const codes = await page.getByTestId('recovery-codes').locator('li').allTextContents()
     assert.lengthOf(codes, 8)
 
