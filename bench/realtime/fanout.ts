@@ -3,12 +3,13 @@
 |
 |   node --import=@poppinss/ts-exec bench/realtime/fanout.ts [--rounds=50] [--sizes=1000,5000]
 |
-| This process hosts the servers; the subscribed clients live in one child process
-| (forked from this file) so that their parsing does not steal the server's CPU
-| accounting or heap. For each size and each server: connect and subscribe the
-| clients, measure server memory per idle connection after a forced GC, then
-| broadcast one event per round and time it from trigger to receipt at every client.
-| Everything is on 127.0.0.1, bounded in rounds and time, and exits by itself.
+| Three processes per measurement, all forked from this file: the orchestrator (this
+| one), a fresh server process (so that memory per connection is not skewed by what
+| an earlier run freed), and one process holding every client (so that parsing on
+| the client side does not count against the server). For each size and server:
+| connect and subscribe the clients, measure the server's memory per idle connection
+| after a forced GC, then broadcast one event per round and time it from trigger to
+| receipt at each client. Loopback only, bounded in rounds and time, exits by itself.
 */
 
 import { fork, type ChildProcess } from 'node:child_process'
@@ -25,8 +26,26 @@ const APP = { id: 'bench', key: 'bench-key', secret: 'bench-secret' }
 const CHANNEL = 'bench'
 const PAD = 'x'.repeat(120)
 const CONNECT_CONCURRENCY = 200
-const ROUND_TIMEOUT_MS = 10_000
-const WATCHDOG_MS = 5 * 60_000
+const STEP_TIMEOUT_MS = 120_000
+/** Rounds run before measuring, so the JIT has compiled the hot paths of both servers. */
+const WARMUP_ROUNDS = 5
+/** The round number and trigger time, read without parsing the whole frame to keep the client side cheap. */
+const TICK = /\\"round\\":(\d+),\\"t0\\":([\d.]+)/
+const WATCHDOG_MS = 8 * 60_000
+
+type TargetName = 'posada' | 'bare'
+const LABELS: Record<TargetName, string> = { posada: 'posada realtime', bare: 'bare ws loop' }
+
+type Message =
+  | { type: 'listening'; port: number; path: string }
+  | { type: 'ready' }
+  | { type: 'memory'; usage: NodeJS.MemoryUsage }
+  | { type: 'arm'; round: number }
+  | { type: 'armed' }
+  | { type: 'broadcast'; round: number }
+  | { type: 'sent'; ms: number }
+  | { type: 'round'; latencies: Float64Array }
+  | { type: 'close' }
 
 function argument(name: string, fallback: string): string {
   const prefix = `--${name}=`
@@ -38,19 +57,80 @@ function now(): number {
   return performance.timeOrigin + performance.now()
 }
 
-type ToChild = { type: 'round'; round: number } | { type: 'close' }
-type FromChild =
-  | { type: 'ready' }
-  | { type: 'round'; round: number; latencies: Float64Array }
-  | { type: 'error'; message: string }
+function send(message: Message): void {
+  process.send!(message)
+}
 
-/* ------------------------------------------------------------------ clients */
+function onParentMessage(handler: (message: Message) => void): void {
+  process.on('message', (message: Message) => handler(message))
+}
 
-async function runClients(): Promise<void> {
-  const url = argument('url', '')
-  const count = Number(argument('count', '0'))
-  const pusher = argument('mode', '') === 'posada'
-  const send = (message: FromChild) => process.send!(message)
+/* ------------------------------------------------------------------ server process */
+
+/** --expose-gc when given; otherwise the flag is switched on at run time, which V8 allows. */
+function gcFunction(): { gc: () => void; how: string } {
+  const exposed = (globalThis as { gc?: () => void }).gc
+  if (exposed) return { gc: exposed, how: '--expose-gc' }
+  setFlagsFromString('--expose-gc')
+  return { gc: runInNewContext('gc') as () => void, how: 'v8.setFlagsFromString("--expose-gc")' }
+}
+
+async function settledMemory(gc: () => void): Promise<NodeJS.MemoryUsage> {
+  for (let i = 0; i < 3; i++) {
+    gc()
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  return process.memoryUsage()
+}
+
+function tick(round: number): string {
+  return JSON.stringify({ round, t0: now(), pad: PAD })
+}
+
+async function listen(server: Server): Promise<number> {
+  server.listen(0, '127.0.0.1')
+  await once(server, 'listening')
+  return (server.address() as AddressInfo).port
+}
+
+async function runServer(target: TargetName): Promise<void> {
+  const { gc } = gcFunction()
+  const http = createServer()
+  let broadcast: (round: number) => void
+  let path: string
+  if (target === 'posada') {
+    const realtime = createRealtimeServer({ apps: [APP], allowedOrigins: [] })
+    realtime.attach(http)
+    path = `/app/${APP.key}?protocol=7&client=js&version=8.6.0`
+    broadcast = (round) => realtime.trigger({ channels: [CHANNEL], event: 'tick', data: tick(round) })
+  } else {
+    // The textbook `ws` broadcast: serialize once, `send` the same string to every client.
+    const wss = new WebSocketServer({ server: http, perMessageDeflate: false })
+    path = '/'
+    broadcast = (round) => {
+      const frame = JSON.stringify({ event: 'tick', channel: CHANNEL, data: tick(round) })
+      for (const client of wss.clients) {
+        if (client.readyState === WebSocket.OPEN) client.send(frame)
+      }
+    }
+  }
+  const port = await listen(http)
+  onParentMessage(async (message) => {
+    if (message.type === 'memory') send({ type: 'memory', usage: await settledMemory(gc) })
+    else if (message.type === 'broadcast') {
+      const started = performance.now()
+      broadcast(message.round)
+      send({ type: 'sent', ms: performance.now() - started })
+    }
+    else if (message.type === 'close') process.exit(0)
+  })
+  await settledMemory(gc)
+  send({ type: 'listening', port, path })
+}
+
+/* ------------------------------------------------------------------ client process */
+
+async function runClients(url: string, count: number, target: TargetName): Promise<void> {
   const sockets: WebSocket[] = []
   let round = -1
   let latencies = new Float64Array(count)
@@ -58,20 +138,18 @@ async function runClients(): Promise<void> {
 
   const onTick = (raw: Buffer) => {
     const at = now()
-    const message = JSON.parse(raw.toString())
-    if (message.event !== 'tick') return
-    const data = JSON.parse(message.data)
-    if (data.round !== round) return
-    latencies[received++] = at - data.t0
-    if (received === count) send({ type: 'round', round, latencies })
+    const match = TICK.exec(raw.toString())
+    if (!match || Number(match[1]) !== round) return
+    latencies[received++] = at - Number(match[2])
+    if (received === count) send({ type: 'round', latencies })
   }
 
   const connect = () =>
     new Promise<void>((resolve, reject) => {
-      const ws = new WebSocket(url, { perMessageDeflate: false })
+      const ws = new WebSocket(url, { perMessageDeflate: false, skipUTF8Validation: true })
       sockets.push(ws)
       ws.once('error', reject)
-      if (!pusher) {
+      if (target === 'bare') {
         ws.once('open', () => {
           ws.on('message', onTick)
           resolve()
@@ -91,199 +169,133 @@ async function runClients(): Promise<void> {
       ws.on('message', onHandshake)
     })
 
-  try {
-    for (let started = 0; started < count; started += CONNECT_CONCURRENCY) {
-      const batch = Math.min(CONNECT_CONCURRENCY, count - started)
-      await Promise.all(Array.from({ length: batch }, connect))
-    }
-  } catch (error) {
-    send({ type: 'error', message: String(error) })
-    process.exit(1)
+  for (let started = 0; started < count; started += CONNECT_CONCURRENCY) {
+    await Promise.all(Array.from({ length: Math.min(CONNECT_CONCURRENCY, count - started) }, connect))
   }
-
-  process.on('message', (message: ToChild) => {
-    if (message.type === 'round') {
+  onParentMessage((message) => {
+    if (message.type === 'arm') {
       round = message.round
       latencies = new Float64Array(count)
       received = 0
-      return
+      send({ type: 'armed' })
+    } else if (message.type === 'close') {
+      for (const ws of sockets) ws.terminate()
+      process.exit(0)
     }
-    for (const ws of sockets) ws.terminate()
-    process.exit(0)
   })
   send({ type: 'ready' })
 }
 
-/* ------------------------------------------------------------------ servers */
+/* ------------------------------------------------------------------ orchestrator */
 
-interface Target {
-  label: string
-  path: string
-  broadcast(round: number): void
-  close(): Promise<void>
+function next<T extends Message['type']>(child: ChildProcess, type: T): Promise<Extract<Message, { type: T }>> {
+  return new Promise((resolve, reject) => {
+    const cleanup = () => {
+      clearTimeout(timer)
+      child.off('message', listener)
+      child.off('exit', onExit)
+    }
+    const timer = setTimeout(() => {
+      cleanup()
+      reject(new Error(`no "${type}" within ${STEP_TIMEOUT_MS} ms`))
+    }, STEP_TIMEOUT_MS)
+    const listener = (message: Message) => {
+      if (message.type !== type) return
+      cleanup()
+      resolve(message as Extract<Message, { type: T }>)
+    }
+    const onExit = (code: number | null) => {
+      cleanup()
+      reject(new Error(`a benchmark process exited with ${code} while waiting for "${type}"`))
+    }
+    child.on('message', listener)
+    child.on('exit', onExit)
+  })
 }
 
-async function listen(server: Server): Promise<number> {
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  return (server.address() as AddressInfo).port
+function spawnRole(args: string[]): ChildProcess {
+  return fork(new URL(import.meta.url), args, { serialization: 'advanced' })
 }
 
-function payload(round: number): string {
-  return JSON.stringify({ round, t0: now(), pad: PAD })
-}
-
-async function startPosada(): Promise<Target & { port: number }> {
-  const http = createServer()
-  const realtime = createRealtimeServer({ apps: [APP], allowedOrigins: [] })
-  realtime.attach(http)
-  const port = await listen(http)
-  return {
-    label: 'posada realtime',
-    port,
-    path: `/app/${APP.key}?protocol=7&client=js&version=8.6.0`,
-    broadcast: (round) => realtime.trigger({ channels: [CHANNEL], event: 'tick', data: payload(round) }),
-    async close() {
-      await realtime.shutdown()
-      http.closeAllConnections()
-      http.close()
-    },
-  }
-}
-
-/** The textbook `ws` broadcast: serialize once, `send` the same string to every client. */
-async function startBareWs(): Promise<Target & { port: number }> {
-  const http = createServer()
-  const wss = new WebSocketServer({ server: http, perMessageDeflate: false })
-  const port = await listen(http)
-  return {
-    label: 'bare ws loop',
-    port,
-    path: '/',
-    broadcast(round) {
-      const frame = JSON.stringify({ event: 'tick', channel: CHANNEL, data: payload(round) })
-      for (const client of wss.clients) {
-        if (client.readyState === WebSocket.OPEN) client.send(frame)
-      }
-    },
-    async close() {
-      for (const client of wss.clients) client.terminate()
-      wss.close()
-      http.closeAllConnections()
-      http.close()
-    },
-  }
-}
-
-/* ------------------------------------------------------------------ measurement */
-
-/** --expose-gc when given; otherwise the flag is switched on at run time, which V8 allows. */
-function gcFunction(): { gc: () => void; how: string } {
-  const exposed = (globalThis as { gc?: () => void }).gc
-  if (exposed) return { gc: exposed, how: '--expose-gc' }
-  setFlagsFromString('--expose-gc')
-  return { gc: runInNewContext('gc') as () => void, how: 'v8.setFlagsFromString("--expose-gc")' }
-}
-
-const { gc, how: gcHow } = gcFunction()
-
-async function settledMemory(): Promise<NodeJS.MemoryUsage> {
-  for (let i = 0; i < 3; i++) {
-    gc()
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  return process.memoryUsage()
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return
+  const exited = once(child, 'exit')
+  child.send({ type: 'close' } satisfies Message)
+  await exited
 }
 
 function percentile(sorted: Float64Array, p: number): number {
-  if (sorted.length === 0) return Number.NaN
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]
 }
 
 interface Result {
-  label: string
+  target: TargetName
   clients: number
-  rounds: number
   p50: number
   p99: number
   max: number
   lastClientP50: number
+  lastClientP99: number
+  serverLoopP50: number
+  serverLoopP99: number
   perSecond: number
   heapPerConnection: number
   rssPerConnection: number
 }
 
-function waitFor<T extends FromChild['type']>(
-  child: ChildProcess,
-  type: T,
-  timeoutMs: number
-): Promise<Extract<FromChild, { type: T }>> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => {
-      child.off('message', listener)
-      reject(new Error(`no "${type}" from the clients within ${timeoutMs} ms`))
-    }, timeoutMs)
-    const listener = (message: FromChild) => {
-      if (message.type === 'error') {
-        clearTimeout(timer)
-        child.off('message', listener)
-        reject(new Error(message.message))
-      } else if (message.type === type) {
-        clearTimeout(timer)
-        child.off('message', listener)
-        resolve(message as Extract<FromChild, { type: T }>)
-      }
-    }
-    child.on('message', listener)
-  })
-}
-
-async function measure(
-  start: () => Promise<Target & { port: number }>,
-  clients: number,
-  rounds: number
-): Promise<Result> {
-  const before = await settledMemory()
-  const target = await start()
-  const child = fork(new URL(import.meta.url), ['--client', `--url=ws://127.0.0.1:${target.port}${target.path}`, `--count=${clients}`, `--mode=${target.label.startsWith('posada') ? 'posada' : 'bare'}`], {
-    serialization: 'advanced',
-  })
+async function measure(target: TargetName, clients: number, rounds: number): Promise<Result> {
+  const server = spawnRole(['--role=server', `--target=${target}`])
+  let clientsProcess: ChildProcess | undefined
   try {
-    await waitFor(child, 'ready', 120_000)
-    const idle = await settledMemory()
+    const { port, path } = await next(server, 'listening')
+    server.send({ type: 'memory' } satisfies Message)
+    const before = (await next(server, 'memory')).usage
+    clientsProcess = spawnRole([
+      '--role=clients',
+      `--target=${target}`,
+      `--url=ws://127.0.0.1:${port}${path}`,
+      `--count=${clients}`,
+    ])
+    await next(clientsProcess, 'ready')
+    server.send({ type: 'memory' } satisfies Message)
+    const idle = (await next(server, 'memory')).usage
 
     const all = new Float64Array(clients * rounds)
     const lastClient = new Float64Array(rounds)
-    let busyMs = 0
-    for (let round = 0; round < rounds; round++) {
-      child.send({ type: 'round', round } satisfies ToChild)
-      await new Promise((resolve) => setTimeout(resolve, 20))
-      const done = waitFor(child, 'round', ROUND_TIMEOUT_MS)
-      target.broadcast(round)
-      const { latencies } = await done
+    const serverLoop = new Float64Array(rounds)
+    for (let round = -WARMUP_ROUNDS; round < rounds; round++) {
+      clientsProcess.send({ type: 'arm', round } satisfies Message)
+      await next(clientsProcess, 'armed')
+      const delivered = next(clientsProcess, 'round')
+      const sent = next(server, 'sent')
+      server.send({ type: 'broadcast', round } satisfies Message)
+      const [{ latencies }, { ms: loopMs }] = await Promise.all([delivered, sent])
+      if (round < 0) continue
       all.set(latencies, round * clients)
-      const slowest = Math.max(...latencies)
-      lastClient[round] = slowest
-      busyMs += slowest
+      lastClient[round] = latencies.reduce((slowest, value) => Math.max(slowest, value), 0)
+      serverLoop[round] = loopMs
     }
     all.sort()
+    const busyMs = lastClient.reduce((sum, value) => sum + value, 0)
     lastClient.sort()
+    serverLoop.sort()
     return {
-      label: target.label,
+      target,
       clients,
-      rounds,
       p50: percentile(all, 50),
       p99: percentile(all, 99),
       max: all[all.length - 1],
       lastClientP50: percentile(lastClient, 50),
+      lastClientP99: percentile(lastClient, 99),
+      serverLoopP50: percentile(serverLoop, 50),
+      serverLoopP99: percentile(serverLoop, 99),
       perSecond: (clients * rounds) / (busyMs / 1000),
       heapPerConnection: (idle.heapUsed - before.heapUsed) / clients,
       rssPerConnection: (idle.rss - before.rss) / clients,
     }
   } finally {
-    child.send({ type: 'close' } satisfies ToChild)
-    await once(child, 'exit')
-    await target.close()
+    if (clientsProcess) await stop(clientsProcess)
+    await stop(server)
   }
 }
 
@@ -297,23 +309,35 @@ async function runBenchmark(): Promise<void> {
 
   const results: Result[] = []
   for (const clients of sizes) {
-    results.push(await measure(startPosada, clients, rounds))
-    results.push(await measure(startBareWs, clients, rounds))
+    for (const target of ['posada', 'bare'] as const) {
+      results.push(await measure(target, clients, rounds))
+    }
   }
   clearTimeout(watchdog)
 
-  const ms = (value: number) => value.toFixed(2)
+  const ms = (value: number) => value.toFixed(1)
   const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-  console.log(`\nFan-out of one event to N subscribers, ${rounds} rounds, loopback, clients in a child process`)
-  console.log(`Node ${process.version}; memory after GC via ${gcHow}; latency = trigger → receipt at each client\n`)
+  console.log(`\nOne event fanned out to N subscribers of one channel, ${rounds} rounds per row, 127.0.0.1`)
+  console.log(
+    `Node ${process.version}. Latency: trigger → receipt, over every delivery; "last" = slowest client of a round;`
+  )
+  console.log(
+    `"fan-out" = time the server spends in its broadcast call (serialize + write to every socket). ${WARMUP_ROUNDS} warm-up rounds not counted.`
+  )
+  console.log(
+    `Memory: server process delta after 3 forced GCs (${gcFunction().how}), idle subscribed connections, divided by N.\n`
+  )
   console.table(
     results.map((result) => ({
-      'server': result.label,
+      'server': LABELS[result.target],
       'clients': result.clients,
       'p50 ms': ms(result.p50),
       'p99 ms': ms(result.p99),
       'max ms': ms(result.max),
-      'last client p50 ms': ms(result.lastClientP50),
+      'last p50 ms': ms(result.lastClientP50),
+      'last p99 ms': ms(result.lastClientP99),
+      'fan-out p50 ms': ms(result.serverLoopP50),
+      'fan-out p99 ms': ms(result.serverLoopP99),
       'msgs/s': Math.round(result.perSecond),
       'heap KB/conn': kb(result.heapPerConnection),
       'RSS KB/conn': kb(result.rssPerConnection),
@@ -322,12 +346,15 @@ async function runBenchmark(): Promise<void> {
   for (const clients of sizes) {
     const [posada, bare] = results.filter((result) => result.clients === clients)
     console.log(
-      `${clients} clients: posada/bare p99 ${(posada.p99 / bare.p99).toFixed(2)}x, ` +
-        `throughput ${(posada.perSecond / bare.perSecond).toFixed(2)}x, ` +
-        `RSS per connection ${(posada.rssPerConnection / bare.rssPerConnection).toFixed(2)}x`
+      `${clients} clients, posada ÷ bare ws: p99 ${(posada.p99 / bare.p99).toFixed(2)}x, ` +
+        `msgs/s ${(posada.perSecond / bare.perSecond).toFixed(2)}x, ` +
+        `RSS/conn ${(posada.rssPerConnection / bare.rssPerConnection).toFixed(2)}x`
     )
   }
 }
 
-if (process.argv.includes('--client')) await runClients()
+const role = argument('role', 'orchestrator')
+const target = argument('target', 'posada') as TargetName
+if (role === 'server') await runServer(target)
+else if (role === 'clients') await runClients(argument('url', ''), Number(argument('count', '0')), target)
 else await runBenchmark()
