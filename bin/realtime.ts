@@ -6,7 +6,7 @@
 |   REVERB_APP_ID, REVERB_APP_KEY, REVERB_APP_SECRET   required
 |   REVERB_HOST (127.0.0.1), REVERB_PORT (8080)        where to listen
 |   APP_URL                                             the only origin browsers may connect from
-|   REDIS_URL                                           share broadcasts and presence with other processes
+|   REDIS_URL                                           share broadcasts and presence with others
 |   REALTIME_REDIS_PREFIX, REALTIME_HEARTBEAT_MS        Redis key prefix and liveness period
 |
 | Prints one JSON line `{"msg":"realtime: listening",...}` once it accepts connections.
@@ -36,11 +36,16 @@ function jsonLine(level: string) {
   return (context: Record<string, unknown>, message: string) => {
     const { err, ...rest } = context
     const error = err instanceof Error ? { err: err.message } : {}
-    process.stdout.write(`${JSON.stringify({ level, time: Date.now(), msg: message, ...rest, ...error })}\n`)
+    const entry = { level, time: Date.now(), msg: message, ...rest, ...error }
+    process.stdout.write(`${JSON.stringify(entry)}\n`)
   }
 }
 
-const logger: RealtimeLogger = { info: jsonLine('info'), warn: jsonLine('warn'), error: jsonLine('error') }
+const logger: RealtimeLogger = {
+  info: jsonLine('info'),
+  warn: jsonLine('warn'),
+  error: jsonLine('error'),
+}
 
 const appUrl = process.env.APP_URL
 const realtime = createRealtimeServer({

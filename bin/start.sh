@@ -22,6 +22,7 @@ fi
 stamp=build/bin/server.js
 if [ ! -f "$stamp" ] || [ -n "$(find app bin commands config database inertia providers public resources start adonisrc.ts vite.config.ts package-lock.json -newer "$stamp" -print -quit 2>/dev/null)" ]; then
   echo "› Building the application…"
+  node ace codegen
   node ace build
 fi
 

@@ -64,9 +64,13 @@ export class ChannelManager {
   }
 
   /** Rejects when the adapter fails; the caller decides what happens to the connection. */
-  async subscribePresence(connection: Connection, name: string, member: PresenceMember): Promise<void> {
+  async subscribePresence(
+    connection: Connection,
+    name: string,
+    { id, info }: PresenceMember
+  ): Promise<void> {
     const current = connection.channels.get(name)
-    if (current === member.id) {
+    if (current === id) {
       const members = await this.#track(this.adapter.presenceMembers(this.app.id, name))
       connection.sendEvent('pusher_internal:subscription_succeeded', presencePayload(members), name)
       return
@@ -75,40 +79,43 @@ export class ChannelManager {
 
     const channel = this.#channel(name)
     channel.subscribers.add(connection)
-    connection.channels.set(name, member.id)
+    connection.channels.set(name, id)
     connection.hold(name)
     this.#recordCount(channel)
 
     let outcome: Promise<PresenceJoin>
-    const local = channel.members.get(member.id)
+    const local = channel.members.get(id)
     if (local) {
       local.connections.add(connection)
-      outcome = local.joined.then(async (first) =>
-        first.status === 'full'
-          ? first
-          : { status: 'present' as const, members: await this.adapter.presenceMembers(this.app.id, name) }
-      )
+      outcome = local.joined.then(async (first) => {
+        if (first.status === 'full') return first
+        const members = await this.adapter.presenceMembers(this.app.id, name)
+        return { status: 'present' as const, members }
+      })
     } else {
-      const joined = this.#serialize(name, member.id, () =>
-        this.adapter.joinPresence(this.app.id, name, member.id, member.info, Limits.MAX_PRESENCE_MEMBERS)
+      const max = Limits.MAX_PRESENCE_MEMBERS
+      // Announced from the join itself, not from this connection's await below, so the
+      // announcement happens even if this connection goes away in the meantime.
+      const joined = this.#serialize(name, id, () =>
+        this.adapter.joinPresence(this.app.id, name, id, info, max)
       ).then((join) => {
         if (join.status === 'added') {
           this.broadcast({
             appId: this.app.id,
             channels: [name],
             event: 'pusher_internal:member_added',
-            data: JSON.stringify({ user_id: member.id, user_info: member.info }),
+            data: JSON.stringify({ user_id: id, user_info: info }),
             exceptSocketId: connection.socketId,
           })
         }
         return join
       })
-      channel.members.set(member.id, { connections: new Set([connection]), joined })
+      channel.members.set(id, { connections: new Set([connection]), joined })
       outcome = joined
     }
 
     const join = await this.#track(outcome)
-    if (connection.channels.get(name) !== member.id || !channel.subscribers.has(connection)) return
+    if (connection.channels.get(name) !== id || !channel.subscribers.has(connection)) return
     if (join.status === 'full') {
       this.unsubscribe(connection, name)
       connection.sendError(
@@ -118,7 +125,8 @@ export class ChannelManager {
       )
       return
     }
-    connection.sendEvent('pusher_internal:subscription_succeeded', presencePayload(join.members), name)
+    const payload = presencePayload(join.members)
+    connection.sendEvent('pusher_internal:subscription_succeeded', payload, name)
     connection.release(name)
   }
 

@@ -1,5 +1,12 @@
 /*
 | Public API of Posada's realtime server (Pusher protocol 7, Reverb-compatible).
+|
+|   const realtime = createRealtimeServer({ apps: [{ id, key, secret }], allowedOrigins: [appUrl] })
+|   realtime.attach(nodeHttpServer)          // ws://host:port/app/{key} on the app's own port
+|   await realtime.ready()                   // with redisUrl: receiving other processes' broadcasts
+|   const { status, body } = await realtime.handleHttpApi({ method, path, query, rawBody })
+|   realtime.trigger({ channels: ['private-reservation.1'], event: 'updated', data: { id: 1 } })
+|   await realtime.shutdown()                // clients get 4200 and reconnect
 */
 
 export { createRealtimeServer, RealtimeServer } from './realtime_server.js'

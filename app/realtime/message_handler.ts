@@ -76,7 +76,9 @@ export class MessageHandler {
         return
       case 'pusher:unsubscribe': {
         const { channel } = payloadOf(message.data)
-        if (typeof channel === 'string') this.managerFor(connection).unsubscribe(connection, channel)
+        if (typeof channel === 'string') {
+          this.managerFor(connection).unsubscribe(connection, channel)
+        }
         return
       }
       case 'pusher:signin':
@@ -88,7 +90,10 @@ export class MessageHandler {
     } else if (event.startsWith('pusher:')) {
       connection.sendError(ErrorCode.INVALID_MESSAGE, `Unknown event ${event}`)
     } else {
-      connection.sendError(ErrorCode.CLIENT_EVENT_REJECTED, 'Client event names must start with client-')
+      connection.sendError(
+        ErrorCode.CLIENT_EVENT_REJECTED,
+        'Client event names must start with client-'
+      )
     }
   }
 
@@ -97,7 +102,8 @@ export class MessageHandler {
     if (!isValidChannelName(name)) {
       connection.sendError(
         ErrorCode.INVALID_CHANNEL,
-        `Channel names are at most ${Limits.MAX_CHANNEL_NAME_LENGTH} characters of A-Z a-z 0-9 _ - = @ , . ;`,
+        `Channel names are at most ${Limits.MAX_CHANNEL_NAME_LENGTH} characters ` +
+          'of A-Z a-z 0-9 _ - = @ , . ;',
         typeof name === 'string' ? name : undefined
       )
       return
@@ -127,7 +133,8 @@ export class MessageHandler {
       return
     }
 
-    // Pusher lets a signed-in user join presence without channel_data: the signin's user_data stands in.
+    // Pusher lets a signed-in user join presence without channel_data: their
+    // signin's user_data stands in for it.
     const member = channelData === undefined ? connection.user : memberFrom(parseJson(channelData))
     if (!member) {
       connection.sendError(
@@ -159,7 +166,8 @@ export class MessageHandler {
       return
     }
     if (connection.user && connection.user.id !== parsed.id) {
-      this.managerFor(connection).unsubscribe(connection, `${USER_CHANNEL_PREFIX}${connection.user.id}`)
+      const previous = `${USER_CHANNEL_PREFIX}${connection.user.id}`
+      this.managerFor(connection).unsubscribe(connection, previous)
     }
     connection.user = { id: parsed.id, info: parsed.user_info ?? null }
     connection.sendEvent('pusher:signin_success', JSON.stringify({ user_data: userData }))

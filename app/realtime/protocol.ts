@@ -90,7 +90,12 @@ export function isValidChannelName(name: unknown): name is string {
  * a JSON string (what the HTTP API receives), client events carry whatever the
  * sending client put there, exactly as Reverb relays them.
  */
-export function encodeEvent(event: string, data: unknown, channel?: string, userId?: string): string {
+export function encodeEvent(
+  event: string,
+  data: unknown,
+  channel?: string,
+  userId?: string
+): string {
   return JSON.stringify({ event, channel, data, user_id: userId })
 }
 

@@ -129,10 +129,6 @@ export class RealtimeServer {
     const listener: UpgradeListener = (request, socket, head) => {
       const url = request.url ?? ''
       if (!url.startsWith(pathPrefix)) return
-      if (this.#shutdown) {
-        socket.destroy()
-        return
-      }
       const appKey = url.slice(pathPrefix.length).split('?', 1)[0]
       this.#wss.handleUpgrade(request, socket, head, (ws) =>
         this.#open(ws, appKey, request.headers.origin)
@@ -174,7 +170,10 @@ export class RealtimeServer {
     return { connections: this.#connections.size, channels }
   }
 
-  /** Closes every connection with 4200 so clients reconnect (to another process), then leaves Redis. */
+  /**
+   * Closes every connection with 4200 so clients reconnect (to another process), then
+   * leaves Redis.
+   */
   shutdown(): Promise<void> {
     this.#shutdown ??= this.#close()
     return this.#shutdown
@@ -217,7 +216,9 @@ export class RealtimeServer {
     ws.on('error', (error) => this.#logger.warn({ err: error }, 'realtime: socket error'))
     const app = this.#appsByKey.get(appKey)
     if (!app) return refuse(ws, ErrorCode.APP_NOT_FOUND, 'Application does not exist')
-    if (!this.#originAllowed(origin)) return refuse(ws, ErrorCode.UNAUTHORIZED, 'Origin not allowed')
+    if (!this.#originAllowed(origin)) {
+      return refuse(ws, ErrorCode.UNAUTHORIZED, 'Origin not allowed')
+    }
     if (this.#connections.size >= this.#maxConnections) {
       return refuse(ws, ErrorCode.OVER_CAPACITY, 'Over capacity')
     }
@@ -249,7 +250,8 @@ export class RealtimeServer {
    * applies to them.
    */
   #originAllowed(origin: string | undefined): boolean {
-    return this.#anyOrigin || origin === undefined || this.#allowedOrigins.has(normalizeOrigin(origin))
+    if (this.#anyOrigin || origin === undefined) return true
+    return this.#allowedOrigins.has(normalizeOrigin(origin))
   }
 
   #sweep(now: number): void {

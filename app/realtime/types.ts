@@ -30,7 +30,10 @@ export interface RealtimeServerOptions {
   redisUrl?: string
   /** Prefix of every Redis key and pub/sub channel. Default `posada:realtime:`. */
   redisKeyPrefix?: string
-  /** How often a process proves it is alive in Redis; it is presumed dead after 3 missed beats. Default 5000. */
+  /**
+   * How often a process proves it is alive in Redis; it is presumed dead after 3
+   * missed beats. Default 5000.
+   */
   heartbeatIntervalMs?: number
   /** Per process; further connections are refused with 4100. Default: no limit. */
   maxConnections?: number
@@ -38,7 +41,10 @@ export interface RealtimeServerOptions {
   activityTimeoutSeconds?: number
   /** Time a pinged client has to answer before it is closed with 4201. Default 30000. */
   pongTimeoutMs?: number
-  /** Period of the single sweep that pings idle clients and prunes dead ones. Default derived from the two timeouts. */
+  /**
+   * Period of the single sweep that pings idle clients and prunes dead ones.
+   * Default derived from the two timeouts.
+   */
   sweepIntervalMs?: number
   logger?: RealtimeLogger
 }

@@ -30,7 +30,7 @@ const STEP_TIMEOUT_MS = 120_000
 /** Rounds run before measuring, so the JIT has compiled the hot paths of both servers. */
 const WARMUP_ROUNDS = 5
 /** The round number and trigger time, read without parsing the whole frame to keep the client side cheap. */
-const TICK = /\\"round\\":(\d+),\\"t0\\":([\d.]+)/
+const TICK = /\\"round\\":(-?\d+),\\"t0\\":([\d.]+)/
 const WATCHDOG_MS = 8 * 60_000
 
 type TargetName = 'posada' | 'bare'
@@ -39,6 +39,7 @@ const LABELS: Record<TargetName, string> = { posada: 'posada realtime', bare: 'b
 type Message =
   | { type: 'listening'; port: number; path: string }
   | { type: 'ready' }
+  | { type: 'measure' }
   | { type: 'memory'; usage: NodeJS.MemoryUsage }
   | { type: 'arm'; round: number }
   | { type: 'armed' }
@@ -61,8 +62,10 @@ function send(message: Message): void {
   process.send!(message)
 }
 
+/** Children also stop when the orchestrator goes away, whatever state they are in. */
 function onParentMessage(handler: (message: Message) => void): void {
   process.on('message', (message: Message) => handler(message))
+  process.once('disconnect', () => process.exit(1))
 }
 
 /* ------------------------------------------------------------------ server process */
@@ -116,7 +119,7 @@ async function runServer(target: TargetName): Promise<void> {
   }
   const port = await listen(http)
   onParentMessage(async (message) => {
-    if (message.type === 'memory') send({ type: 'memory', usage: await settledMemory(gc) })
+    if (message.type === 'measure') send({ type: 'memory', usage: await settledMemory(gc) })
     else if (message.type === 'broadcast') {
       const started = performance.now()
       broadcast(message.round)
@@ -188,7 +191,10 @@ async function runClients(url: string, count: number, target: TargetName): Promi
 
 /* ------------------------------------------------------------------ orchestrator */
 
-function next<T extends Message['type']>(child: ChildProcess, type: T): Promise<Extract<Message, { type: T }>> {
+function next<T extends Message['type']>(
+  child: ChildProcess,
+  type: T
+): Promise<Extract<Message, { type: T }>> {
   return new Promise((resolve, reject) => {
     const cleanup = () => {
       clearTimeout(timer)
@@ -248,7 +254,7 @@ async function measure(target: TargetName, clients: number, rounds: number): Pro
   let clientsProcess: ChildProcess | undefined
   try {
     const { port, path } = await next(server, 'listening')
-    server.send({ type: 'memory' } satisfies Message)
+    server.send({ type: 'measure' } satisfies Message)
     const before = (await next(server, 'memory')).usage
     clientsProcess = spawnRole([
       '--role=clients',
@@ -257,7 +263,7 @@ async function measure(target: TargetName, clients: number, rounds: number): Pro
       `--count=${clients}`,
     ])
     await next(clientsProcess, 'ready')
-    server.send({ type: 'memory' } satisfies Message)
+    server.send({ type: 'measure' } satisfies Message)
     const idle = (await next(server, 'memory')).usage
 
     const all = new Float64Array(clients * rounds)
@@ -319,13 +325,16 @@ async function runBenchmark(): Promise<void> {
   const kb = (bytes: number) => (bytes / 1024).toFixed(1)
   console.log(`\nOne event fanned out to N subscribers of one channel, ${rounds} rounds per row, 127.0.0.1`)
   console.log(
-    `Node ${process.version}. Latency: trigger → receipt, over every delivery; "last" = slowest client of a round;`
+    `Node ${process.version}. Latency: trigger → receipt, over every delivery; ` +
+      `"last" = slowest client of a round;`
   )
   console.log(
-    `"fan-out" = time the server spends in its broadcast call (serialize + write to every socket). ${WARMUP_ROUNDS} warm-up rounds not counted.`
+    `"fan-out" = time the server spends in its broadcast call (serialize + write to every ` +
+      `socket). ${WARMUP_ROUNDS} warm-up rounds not counted.`
   )
   console.log(
-    `Memory: server process delta after 3 forced GCs (${gcFunction().how}), idle subscribed connections, divided by N.\n`
+    `Memory: server process delta after 3 forced GCs (${gcFunction().how}), ` +
+      `idle subscribed connections, divided by N.\n`
   )
   console.table(
     results.map((result) => ({

@@ -48,7 +48,10 @@ export interface RealtimeAdapter {
     userInfo: unknown,
     maxMembers: number
   ): Promise<PresenceJoin>
-  /** Called when the user's last local connection leaves. Resolves true when no process holds the user any more. */
+  /**
+   * Called when the user's last local connection leaves. Resolves true when no
+   * process holds the user any more.
+   */
   leavePresence(appId: string, channel: string, userId: string): Promise<boolean>
   presenceMembers(appId: string, channel: string): Promise<Map<string, unknown>>
   /** Records this process's subscriber count of a channel (0 once it has none). */

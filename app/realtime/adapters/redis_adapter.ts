@@ -164,7 +164,12 @@ export class RedisAdapter implements RealtimeAdapter {
     return this.#leave(this.processId, appId, channel, userId)
   }
 
-  async #leave(processId: string, appId: string, channel: string, userId: string): Promise<boolean> {
+  async #leave(
+    processId: string,
+    appId: string,
+    channel: string,
+    userId: string
+  ): Promise<boolean> {
     const left = await this.#redis.posadaPresenceLeave(
       ...this.#presenceKeys(processId, appId, channel, userId),
       processId,
@@ -229,7 +234,9 @@ export class RedisAdapter implements RealtimeAdapter {
       const [aliveError, alive] = replies[i]
       const [hashError, hash] = replies[i + 1]
       if (aliveError || hashError || alive !== 1) continue
-      for (const [field, count] of Object.entries(hash as Record<string, string>)) add(field, Number(count))
+      for (const [field, count] of Object.entries(hash as Record<string, string>)) {
+        add(field, Number(count))
+      }
     }
     return totals
   }
@@ -249,7 +256,10 @@ export class RedisAdapter implements RealtimeAdapter {
     }
   }
 
-  /** Takes a dead process out of every presence set; the lock keeps two survivors from announcing twice. */
+  /**
+   * Takes a dead process out of every presence set; the lock keeps two survivors
+   * from announcing twice.
+   */
   async #reap(processId: string): Promise<void> {
     const lock = this.#processKey(processId, 'reaper')
     const ttl = this.#options.heartbeatIntervalMs * MISSED_BEATS

@@ -119,7 +119,7 @@ test.group('Browser: platform behaviour', (group) => {
     const { page, context } = await signedIn()
     cleanup(() => context.close())
     await page.getByRole('button', { name: 'Account menu' }).click()
-    const tag = await page.getByRole('menuitem', { name: 'Log out' }).evaluate((element) => element.tagName)
+    const tag = await page.getByRole('menuitem', { name: 'Log out' }).evaluate((element: Element) => element.tagName)
     assert.equal(tag, 'BUTTON')
   })
 

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { test } from '@japa/runner'
+import type { PresenceChannel } from 'pusher-js'
 import nacl from 'tweetnacl'
 import { ErrorCode, Limits } from '../../../app/realtime/index.js'
 import { APP, eventually, hmac, nextEvent, resources, sleep } from './helpers.js'
@@ -62,7 +63,8 @@ test.group('Realtime | channels', (group) => {
     assert.deepEqual(await received, { code: '1234' })
 
     const raw = await open.raw(port)
-    const refused = await raw.subscribe('private-encrypted-guest.7', raw.channelAuth('private-encrypted-guest.7', undefined, 'wrong'))
+    const forged = raw.channelAuth('private-encrypted-guest.7', undefined, 'wrong')
+    const refused = await raw.subscribe('private-encrypted-guest.7', forged)
     assert.equal(refused.data.code, ErrorCode.UNAUTHORIZED)
   })
 
@@ -119,14 +121,15 @@ test.group('Realtime | channels', (group) => {
     const open = resources(cleanup)
     const { port, realtime } = await open.server()
     const ana = open.pusher(port, { user: { id: '1', info: { name: 'Ana' } } })
-    const anaChannel = ana.subscribe('presence-front-desk')
+    const anaChannel = ana.subscribe('presence-front-desk') as PresenceChannel
     const anaMembers = await nextEvent(anaChannel, 'pusher:subscription_succeeded')
     assert.equal(anaMembers.count, 1)
     assert.deepEqual(anaMembers.me, { id: '1', info: { name: 'Ana' } })
 
     const added = nextEvent(anaChannel, 'pusher:member_added')
     const bruno = open.pusher(port, { user: { id: '2', info: { name: 'Bruno' } } })
-    const brunoMembers = await nextEvent(bruno.subscribe('presence-front-desk'), 'pusher:subscription_succeeded')
+    const brunoChannel = bruno.subscribe('presence-front-desk')
+    const brunoMembers = await nextEvent(brunoChannel, 'pusher:subscription_succeeded')
     assert.equal(brunoMembers.count, 2)
     assert.deepEqual(brunoMembers.get('1'), { id: '1', info: { name: 'Ana' } })
     assert.deepEqual(await added, { id: '2', info: { name: 'Bruno' } })
@@ -194,7 +197,11 @@ test.group('Realtime | channels', (group) => {
     await eventually(() => realtime.stats().channels === 1)
 
     const received = nextEvent(client.user, 'checkout-reminder')
-    realtime.trigger({ channels: ['#server-to-user-guest-9'], event: 'checkout-reminder', data: { at: '11:00' } })
+    realtime.trigger({
+      channels: ['#server-to-user-guest-9'],
+      event: 'checkout-reminder',
+      data: { at: '11:00' },
+    })
     assert.deepEqual(await received, { at: '11:00' })
 
     // Presence without channel_data uses the signed-in identity.

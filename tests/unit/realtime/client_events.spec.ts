@@ -52,7 +52,7 @@ test.group('Realtime | client events', (group) => {
     assert.equal(metadata?.user_id, 'ana')
   })
 
-  test('refused with pusher:error on public and encrypted channels, from non-members and without the client- prefix', async ({
+  test('refused on public and encrypted channels, from non-members, without client- prefix', async ({
     assert,
     cleanup,
   }) => {

@@ -149,7 +149,10 @@ test.group('Realtime | connection', (group) => {
 
     const fits = JSON.stringify({ event: 'pusher:ping', data: { pad: '' } })
     client.ws.send(
-      JSON.stringify({ event: 'pusher:ping', data: { pad: 'x'.repeat(Limits.MAX_MESSAGE_BYTES - fits.length) } })
+      JSON.stringify({
+        event: 'pusher:ping',
+        data: { pad: 'x'.repeat(Limits.MAX_MESSAGE_BYTES - fits.length) },
+      })
     )
     await client.nextEvent('pusher:pong')
 

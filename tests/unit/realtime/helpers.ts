@@ -181,7 +181,10 @@ export class RawClient {
   readonly closed: Promise<{ code: number; reason: string }>
   socketId = ''
   #inbox: PusherMessage[] = []
-  #waiters: Array<{ match: (message: PusherMessage) => boolean; resolve: (message: PusherMessage) => void }> = []
+  #waiters: Array<{
+    match: (message: PusherMessage) => boolean
+    resolve: (message: PusherMessage) => void
+  }> = []
 
   private constructor(ws: WebSocket) {
     this.ws = ws

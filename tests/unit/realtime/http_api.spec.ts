@@ -31,9 +31,11 @@ test.group('Realtime | Pusher HTTP API', (group) => {
 
     const single = nextEvent(lobby, 'closed')
     const one = await realtime.handleHttpApi(
-      signedRequest('POST', EVENTS, { body: { name: 'closed', channel: 'lobby', data: '{}' } })
+      signedRequest('POST', EVENTS, {
+        body: { name: 'closed', channel: 'lobby', data: '{}', info: 'subscription_count' },
+      })
     )
-    assert.equal(one.status, 200)
+    assert.deepEqual(one, { status: 200, body: { channels: { lobby: { subscription_count: 1 } } } })
     assert.deepEqual(await single, {})
   })
 
@@ -156,9 +158,15 @@ test.group('Realtime | Pusher HTTP API', (group) => {
       'wrong key': signedRequest('POST', EVENTS, { body, key: 'other-key' }),
       'stale timestamp': signedRequest('POST', EVENTS, { body, timestamp: now - 601 }),
       'future timestamp': signedRequest('POST', EVENTS, { body, timestamp: now + 601 }),
-      'tampered body': { ...signedRequest('POST', EVENTS, { body }), rawBody: JSON.stringify({ ...body, data: '1' }) },
+      'tampered body': {
+        ...signedRequest('POST', EVENTS, { body }),
+        rawBody: JSON.stringify({ ...body, data: '1' }),
+      },
       'no signature': { ...signedRequest('GET', `/apps/${APP.id}/channels`), query: {} },
-      'signed for another path': { ...signedRequest('GET', `/apps/${APP.id}/channels`), path: `/apps/${APP.id}/channels/lobby` },
+      'signed for another path': {
+        ...signedRequest('GET', `/apps/${APP.id}/channels`),
+        path: `/apps/${APP.id}/channels/lobby`,
+      },
     }
     for (const [label, request] of Object.entries(cases)) {
       const response = await realtime.handleHttpApi(request)

@@ -70,7 +70,12 @@ async function deleteKeys(prefix: string): Promise<void> {
 }
 
 /** A signed HTTP API call over real HTTP, to exercise bin/realtime.ts's request plumbing. */
-async function callApi(port: number, method: 'GET' | 'POST', path: string, options: Parameters<typeof signedRequest>[2] = {}) {
+async function callApi(
+  port: number,
+  method: 'GET' | 'POST',
+  path: string,
+  options: Parameters<typeof signedRequest>[2] = {}
+) {
   const request = signedRequest(method, path, options)
   const response = await fetch(`http://127.0.0.1:${port}${path}?${new URLSearchParams(request.query)}`, {
     method,
@@ -87,7 +92,12 @@ function setup(cleanup: Parameters<typeof resources>[0]) {
   return {
     open,
     prefix,
-    serverA: () => open.server({ redisUrl: REDIS_URL, redisKeyPrefix: prefix, heartbeatIntervalMs: HEARTBEAT_MS }),
+    serverA: () =>
+      open.server({
+        redisUrl: REDIS_URL,
+        redisKeyPrefix: prefix,
+        heartbeatIntervalMs: HEARTBEAT_MS,
+      }),
     async processB(): Promise<ChildServer> {
       const server = await spawnRealtime(prefix)
       open.defer(async () => {
@@ -151,6 +161,15 @@ test.group('Realtime | several processes over Redis', (group) => {
       const channels = info.body.channels as Record<string, { subscription_count: number }>
       return channels.lobby?.subscription_count === 2 && channels['presence-desk']?.subscription_count === 2
     })
+
+    // And the other way: Carla joining on A is announced to Bruno on B.
+    const brunoSeesCarla = nextEvent(deskB, 'pusher:member_added')
+    const carla = await open.raw(a.port)
+    await carla.subscribePresence('presence-desk', 'carla', { role: 'spa' })
+    assert.deepEqual(await brunoSeesCarla, { id: 'carla', info: { role: 'spa' } })
+    const brunoSeesCarlaLeave = nextEvent(deskB, 'pusher:member_removed')
+    carla.close()
+    assert.deepEqual(await brunoSeesCarlaLeave, { id: 'carla', info: { role: 'spa' } })
 
     // Client events cross processes and carry the sender's user id.
     const whisper = nextEventWithMetadata(deskB, 'client-need-help')
