@@ -6,6 +6,8 @@ import { defineConfig } from '@adonisjs/lucid'
 | One dialect everywhere: PostgreSQL, either a real server (DATABASE_URL) or the
 | embedded PGlite that bin/embedded_database.ts starts when DATABASE_URL is unset.
 | PGlite serves one session at a time, hence a single pooled connection there.
+| That session outlives any one client connection, so a new connection first
+| drops the prepared statements an earlier one left behind.
 */
 const embedded = env.get('POSADA_EMBEDDED_DATABASE') === true
 
@@ -16,7 +18,14 @@ const dbConfig = defineConfig({
     postgres: {
       client: 'pg',
       connection: { connectionString: env.get('DATABASE_URL') ?? 'postgres://127.0.0.1:5432/posada' },
-      pool: embedded ? { min: 0, max: 1 } : { min: 0, max: 10 },
+      pool: embedded
+        ? {
+            min: 1,
+            max: 1,
+            afterCreate: (connection: { query: (sql: string, done: (error: Error | null) => void) => void }, done: (error: Error | null, connection: unknown) => void) =>
+              connection.query('DEALLOCATE ALL', (error) => done(error, connection)),
+          }
+        : { min: 0, max: 10 },
       migrations: { naturalSort: true, paths: ['database/migrations'] },
       seeders: { paths: ['database/seeders'] },
       schemaGeneration: {
