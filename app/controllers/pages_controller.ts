@@ -1,7 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 
 export default class PagesController {
-  welcome({ inertia }: HttpContext) {
+  /** Public, but a signed-in visitor sees the way to the dashboard. */
+  async welcome({ inertia, auth }: HttpContext) {
+    await auth.check()
     return inertia.render('Welcome', {})
   }
 
