@@ -13,7 +13,6 @@ export default defineConfig({
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./inertia/', import.meta.url)),
-      '~lang/': fileURLToPath(new URL('./resources/lang/', import.meta.url)),
     },
   },
 })

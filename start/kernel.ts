@@ -21,6 +21,7 @@ router.use([
   () => import('#middleware/inertia_middleware'),
   () => import('@adonisjs/shield/shield_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
+  () => import('#middleware/initialize_bouncer_middleware'),
   () => import('#middleware/account_state_middleware'),
 ])
 
@@ -29,4 +30,5 @@ export const middleware = router.named({
   guest: () => import('#middleware/guest_middleware'),
   verified: () => import('#middleware/verified_middleware'),
   passwordConfirmed: () => import('#middleware/password_confirmed_middleware'),
+  can: () => import('#middleware/can_middleware'),
 })

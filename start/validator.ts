@@ -2,10 +2,10 @@
 | Validation messages come from the same catalogue as every other string.
 */
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
-import en from '../resources/lang/en.json' with { type: 'json' }
+import { messages } from '#services/i18n'
 
-const messages = Object.fromEntries(
-  Object.entries(en)
+const validationMessages = Object.fromEntries(
+  Object.entries(messages())
     .filter(([key]) => key.startsWith('validation.'))
     .map(([key, text]) => [key.slice('validation.'.length), text.replace(/\{(\w+)\}/g, '{{ $1 }}')])
 )
@@ -18,4 +18,4 @@ const fields: Record<string, string> = {
   recovery_code: 'recovery code',
 }
 
-vine.messagesProvider = new SimpleMessagesProvider(messages, fields)
+vine.messagesProvider = new SimpleMessagesProvider(validationMessages, fields)

@@ -1,5 +1,7 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { seedAdministrator } from '#database/demo/administrator'
+import { seedStaff } from '#database/demo/staff'
+import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
 
 /*
 | The demo installation. Every part is idempotent: running it again on a seeded
@@ -7,6 +9,8 @@ import { seedAdministrator } from '#database/demo/administrator'
 */
 export default class MainSeeder extends BaseSeeder {
   async run() {
-    await seedAdministrator(this.client)
+    await syncPermissionCatalogue(this.client)
+    const { user: admin, password } = await seedAdministrator(this.client)
+    await seedStaff(this.client, admin, password)
   }
 }

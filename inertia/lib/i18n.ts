@@ -1,10 +1,9 @@
 /*
 | The client side of the one translation layer: the same catalogue the server
-| reads (resources/lang/<locale>.json).
+| reads, every JSON file of resources/lang/<locale>/ merged.
 */
-import en from '~lang/en.json'
-
-const catalogue: Record<string, string> = en
+const files = import.meta.glob<Record<string, string>>('../../resources/lang/en/*.json', { eager: true, import: 'default' })
+const catalogue: Record<string, string> = Object.assign({}, ...Object.keys(files).sort().map((path) => files[path]))
 
 export function t(key: string, values: Record<string, string | number> = {}) {
   const message = catalogue[key] ?? key

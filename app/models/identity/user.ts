@@ -1,13 +1,18 @@
 import { randomBytes } from 'node:crypto'
 import hash from '@adonisjs/core/services/hash'
 import { compose } from '@adonisjs/core/helpers'
-import { beforeCreate } from '@adonisjs/lucid/orm'
+import { beforeCreate, manyToMany } from '@adonisjs/lucid/orm'
+import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
 import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import { UserSchema } from '#database/schema'
+import Role from '#models/identity/role'
 
 export default class User extends compose(UserSchema, withAuthFinder(hash, { uids: ['email'], passwordColumnName: 'password' })) {
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
+
+  @manyToMany(() => Role, { pivotTable: 'user_roles' })
+  declare roles: ManyToMany<typeof Role>
 
   static newSecurityStamp() {
     return randomBytes(24).toString('hex')

@@ -1,0 +1,3 @@
+import { PermissionSchema } from '#database/schema'
+
+export default class Permission extends PermissionSchema {}

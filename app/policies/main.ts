@@ -1,0 +1,2 @@
+/* Resource policies, loaded lazily by Bouncer. */
+export const policies = {}
