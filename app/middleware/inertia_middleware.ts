@@ -5,14 +5,17 @@ import env from '#start/env'
 import { appName } from '#config/app'
 import UserTransformer from '#transformers/identity/user_transformer'
 import { appearanceOf } from '#middleware/appearance_middleware'
+import { accessOf } from '#services/access'
+import { clientSettings as realtimeClientSettings } from '#config/realtime'
 
 export default class InertiaMiddleware extends BaseInertiaMiddleware {
   /*
   | A page may render before the session or auth middleware ran (a 404 for
   | instance), so every part of the context is treated as optional here.
   */
-  share(ctx: HttpContext) {
+  async share(ctx: HttpContext) {
     const { session, auth } = ctx as Partial<HttpContext>
+    const permissions = auth?.user ? [...(await accessOf(auth.user)).permissions].sort() : []
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       flash: ctx.inertia.always({
@@ -21,11 +24,15 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
         status: session?.flashMessages.get('status') as string | undefined,
       }),
       user: ctx.inertia.always(auth?.user ? UserTransformer.transform(auth.user) : null),
+      /* What the signed-in user may do, so the UI hides the rest; the server still checks every request. */
+      permissions: ctx.inertia.always(permissions),
       app: ctx.inertia.always({
         name: appName,
         registrationOpen: env.get('REGISTRATION_OPEN') ?? true,
       }),
       appearance: ctx.inertia.always(appearanceOf(ctx)),
+      /* Where laravel-echo connects: public values only (the app secret never leaves the server). */
+      realtime: realtimeClientSettings,
     }
   }
 

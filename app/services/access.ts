@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import type User from '#models/identity/user'
 import { ADMINISTRATOR } from '#enums/identity/system_role'
 import { SYSTEM_PERMISSIONS } from '#enums/identity/permission'
@@ -42,4 +43,20 @@ export async function hasPermission(user: User, permission: string) {
 
 export function forgetAccess(user: User) {
   cache.delete(user)
+}
+
+/**
+ * True when the user is the only active Administrator left. Locks the
+ * Administrators' user rows so that two concurrent demotions cannot both pass.
+ */
+export async function isLastActiveAdministrator(client: QueryClientContract, userId: number) {
+  const rows: { id: number }[] = await client
+    .from('users')
+    .join('user_roles', 'user_roles.user_id', 'users.id')
+    .join('roles', 'roles.id', 'user_roles.role_id')
+    .where('roles.name', ADMINISTRATOR)
+    .where('users.is_active', true)
+    .select('users.id')
+    .forUpdate()
+  return rows.length === 1 && rows[0].id === userId
 }

@@ -10,7 +10,7 @@ export default class extends BaseSchema {
       table.bigIncrements('id')
       table.string('type', 80).notNullable()
       table.string('area', 40).notNullable()
-      table.integer('actor_id').nullable().references('id').inTable('users').onDelete('SET NULL')
+      table.integer('actor_id').nullable().references('id').inTable('users').onDelete('RESTRICT')
       table.string('actor_label', 160).nullable()
       table.string('subject_type', 60).nullable()
       table.string('subject_id', 60).nullable()

@@ -21,7 +21,7 @@ import type { SharedProps } from '@/types'
 
 export function AppSidebar() {
   const page = usePage<SharedProps>()
-  const { user, app } = page.props
+  const { user, app, permissions } = page.props
   const { isMobile, state } = useSidebar()
   const currentPath = page.url.split('?')[0]
 
@@ -40,7 +40,7 @@ export function AppSidebar() {
       </SidebarHeader>
 
       <SidebarContent>
-        {navigationGroups().map((group) => (
+        {navigationGroups(permissions).map((group) => (
           <SidebarGroup key={group.title} className="px-2 py-0">
             <SidebarGroupLabel>{group.title}</SidebarGroupLabel>
             <SidebarMenu>

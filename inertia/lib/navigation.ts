@@ -9,6 +9,7 @@ import {
   CreditCard,
   DoorOpen,
   History,
+  KeyRound,
   LayoutDashboard,
   LayoutGrid,
   Package,
@@ -25,65 +26,69 @@ import { t } from '@/lib/i18n'
 import type { NavGroup } from '@/types'
 
 /*
-| The modules of the product. An entry shows only once its screen exists, so
-| the menu never leads to a page that is not there.
+| The modules of the product. An entry shows only once its screen exists and
+| only to users holding its permission (the server checks again).
 */
 const groups: NavGroup[] = [
   {
     title: t('nav.platform'),
     items: [
       { title: t('nav.dashboard'), href: '/dashboard', page: 'Dashboard', icon: LayoutGrid },
-      { title: 'Customers', href: '/customers', page: 'Customers/Index', icon: UserRound },
-      { title: 'Events', href: '/events', page: 'Events/Index', icon: History },
+      { title: t('nav.item.customers'), href: '/customers', page: 'Customers/Index', icon: UserRound, permission: 'customers.customers.view' },
+      { title: t('nav.item.events'), href: '/events', page: 'Events/Index', icon: History, permission: 'events.view' },
     ],
   },
   {
     title: t('nav.hotel'),
     items: [
-      { title: 'Hotel dashboard', href: '/hotel', page: 'Hotel/Dashboard', icon: LayoutDashboard },
-      { title: 'Bookings', href: '/hotel/bookings', page: 'Hotel/Bookings/Index', icon: CalendarDays },
-      { title: 'Guests', href: '/hotel/guests', page: 'Hotel/Guests/Index', icon: Users },
-      { title: 'Housekeeping', href: '/hotel/housekeeping', page: 'Hotel/Housekeeping/Index', icon: Sparkles },
-      { title: 'Rooms', href: '/hotel/rooms', page: 'Hotel/Rooms/Index', icon: DoorOpen },
-      { title: 'Room types', href: '/hotel/room-types', page: 'Hotel/RoomTypes/Index', icon: BedDouble },
-      { title: 'Hotel reports', href: '/hotel/reports', page: 'Hotel/Reports/Index', icon: ChartColumn },
+      { title: t('nav.item.hotel'), href: '/hotel', page: 'Hotel/Dashboard', icon: LayoutDashboard, permission: 'hotel.dashboard.view' },
+      { title: t('nav.item.hotel.bookings'), href: '/hotel/bookings', page: 'Hotel/Bookings/Index', icon: CalendarDays, permission: 'hotel.bookings.view' },
+      { title: t('nav.item.hotel.guests'), href: '/hotel/guests', page: 'Hotel/Guests/Index', icon: Users, permission: 'hotel.guests.view' },
+      { title: t('nav.item.hotel.housekeeping'), href: '/hotel/housekeeping', page: 'Hotel/Housekeeping/Index', icon: Sparkles, permission: 'hotel.housekeeping.view' },
+      { title: t('nav.item.hotel.rooms'), href: '/hotel/rooms', page: 'Hotel/Rooms/Index', icon: DoorOpen, permission: 'hotel.rooms.view' },
+      { title: t('nav.item.hotel.room_types'), href: '/hotel/room-types', page: 'Hotel/RoomTypes/Index', icon: BedDouble, permission: 'hotel.room_types.view' },
+      { title: t('nav.item.hotel.reports'), href: '/hotel/reports', page: 'Hotel/Reports/Index', icon: ChartColumn, permission: 'reports.view.hotel' },
     ],
   },
   {
     title: t('nav.restaurant'),
     items: [
-      { title: 'Restaurant dashboard', href: '/restaurant', page: 'Restaurant/Dashboard/Index', icon: LayoutDashboard },
-      { title: 'Floor map', href: '/restaurant/floor-map', page: 'Restaurant/FloorMap/Index', icon: LayoutGrid },
-      { title: 'Orders', href: '/restaurant/orders', page: 'Restaurant/Orders/Index', icon: ClipboardList },
-      { title: 'Kitchen', href: '/restaurant/kitchen', page: 'Restaurant/Kitchen/Index', icon: ChefHat },
-      { title: 'Reservations', href: '/restaurant/reservations', page: 'Restaurant/Reservations/Index', icon: BookOpen },
-      { title: 'Menu', href: '/restaurant/menu-items', page: 'Restaurant/MenuItems/Index', icon: UtensilsCrossed },
-      { title: 'Payments', href: '/restaurant/payments', page: 'Restaurant/Payments/Index', icon: CreditCard },
-      { title: 'Restaurant reports', href: '/restaurant/reports', page: 'Restaurant/Reports/Index', icon: ChartColumn },
+      { title: t('nav.item.restaurant'), href: '/restaurant', page: 'Restaurant/Dashboard/Index', icon: LayoutDashboard, permission: 'restaurant.dashboard.view' },
+      { title: t('nav.item.restaurant.floor_map'), href: '/restaurant/floor-map', page: 'Restaurant/FloorMap/Index', icon: LayoutGrid, permission: 'restaurant.floor_map.view' },
+      { title: t('nav.item.restaurant.orders'), href: '/restaurant/orders', page: 'Restaurant/Orders/Index', icon: ClipboardList, permission: 'restaurant.orders.view' },
+      { title: t('nav.item.restaurant.kitchen'), href: '/restaurant/kitchen', page: 'Restaurant/Kitchen/Index', icon: ChefHat, permission: 'restaurant.kitchen.view' },
+      { title: t('nav.item.restaurant.reservations'), href: '/restaurant/reservations', page: 'Restaurant/Reservations/Index', icon: BookOpen, permission: 'restaurant.reservations.view' },
+      { title: t('nav.item.restaurant.menu_items'), href: '/restaurant/menu-items', page: 'Restaurant/MenuItems/Index', icon: UtensilsCrossed, permission: 'restaurant.menu.view' },
+      { title: t('nav.item.restaurant.payments'), href: '/restaurant/payments', page: 'Restaurant/Payments/Index', icon: CreditCard, permission: 'restaurant.payments.view' },
+      { title: t('nav.item.restaurant.reports'), href: '/restaurant/reports', page: 'Restaurant/Reports/Index', icon: ChartColumn, permission: 'reports.view.restaurant' },
     ],
   },
   {
     title: t('nav.inventory'),
     items: [
-      { title: 'Inventory dashboard', href: '/inventory', page: 'Inventory/Dashboard/Index', icon: LayoutDashboard },
-      { title: 'Products', href: '/inventory/products', page: 'Inventory/Products/Index', icon: Package },
-      { title: 'Movements', href: '/inventory/movements', page: 'Inventory/Movements/Index', icon: Boxes },
-      { title: 'Purchase orders', href: '/inventory/purchase-orders', page: 'Inventory/PurchaseOrders/Index', icon: ShoppingCart },
-      { title: 'Suppliers', href: '/inventory/suppliers', page: 'Inventory/Suppliers/Index', icon: Truck },
-      { title: 'Inventory reports', href: '/inventory/reports', page: 'Inventory/Reports/Index', icon: ChartColumn },
+      { title: t('nav.item.inventory'), href: '/inventory', page: 'Inventory/Dashboard/Index', icon: LayoutDashboard, permission: 'inventory.dashboard.view' },
+      { title: t('nav.item.inventory.products'), href: '/inventory/products', page: 'Inventory/Products/Index', icon: Package, permission: 'inventory.products.view' },
+      { title: t('nav.item.inventory.movements'), href: '/inventory/movements', page: 'Inventory/Movements/Index', icon: Boxes, permission: 'inventory.movements.view' },
+      { title: t('nav.item.inventory.purchase_orders'), href: '/inventory/purchase-orders', page: 'Inventory/PurchaseOrders/Index', icon: ShoppingCart, permission: 'inventory.purchase_orders.view' },
+      { title: t('nav.item.inventory.suppliers'), href: '/inventory/suppliers', page: 'Inventory/Suppliers/Index', icon: Truck, permission: 'inventory.suppliers.view' },
+      { title: t('nav.item.inventory.reports'), href: '/inventory/reports', page: 'Inventory/Reports/Index', icon: ChartColumn, permission: 'reports.view.inventory' },
     ],
   },
   {
     title: t('nav.administration'),
     items: [
-      { title: 'Users', href: '/users', page: 'Users/Index', icon: Users },
-      { title: 'Roles', href: '/settings/roles', page: 'Settings/Roles/Index', icon: ShieldCheck },
+      { title: t('nav.item.users'), href: '/users', page: 'Users/Index', icon: Users, permission: 'users.manage' },
+      { title: t('nav.item.settings.roles'), href: '/settings/roles', page: 'Settings/Roles/Index', icon: ShieldCheck, permission: 'roles.manage' },
+      { title: t('nav.item.settings.permissions'), href: '/settings/permissions', page: 'Settings/Permissions/Index', icon: KeyRound, permission: 'permissions.manage' },
     ],
   },
 ]
 
-export function navigationGroups(available: readonly string[] = pageNames): NavGroup[] {
+export function navigationGroups(permissions: readonly string[], available: readonly string[] = pageNames): NavGroup[] {
   return groups
-    .map((group) => ({ ...group, items: group.items.filter((item) => available.includes(item.page)) }))
+    .map((group) => ({
+      ...group,
+      items: group.items.filter((item) => available.includes(item.page) && (!item.permission || permissions.includes(item.permission))),
+    }))
     .filter((group) => group.items.length > 0)
 }

@@ -13,12 +13,13 @@ export type SharedProps = {
   errors: Record<string, string>
   flash: { success?: string; error?: string; status?: string }
   user: SharedUser | null
+  permissions: string[]
   app: { name: string; registrationOpen: boolean }
   appearance: 'light' | 'dark' | 'system'
 }
 
 export type BreadcrumbItem = { title: string; href: string }
 
-export type NavItem = { title: string; href: string; page: string; icon: LucideIcon }
+export type NavItem = { title: string; href: string; page: string; icon: LucideIcon; permission?: string }
 
 export type NavGroup = { title: string; items: NavItem[] }

@@ -26,6 +26,10 @@ export type RecordedEvent = {
   createdAt: string
 }
 
+export function userSubject(user: Pick<User, 'id' | 'fullName'>) {
+  return { type: 'user', id: user.id, label: user.fullName }
+}
+
 /** Only the fields that changed go into `changes`, as { before, after }. */
 export function changedFields(before: Record<string, unknown> = {}, after: Record<string, unknown> = {}) {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)])

@@ -1,7 +1,9 @@
 import { DateTime } from 'luxon'
+import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
 import { emailDigest, sendVerificationLink } from '#actions/identity/send_verification_link'
+import { recordEvent, userSubject } from '#actions/events/record_event'
 import { t } from '#services/i18n'
 
 export default class EmailVerificationController {
@@ -10,7 +12,8 @@ export default class EmailVerificationController {
     return inertia.render('Auth/VerifyEmail', { status: session.flashMessages.get('status') ?? null })
   }
 
-  async verify({ request, params, auth, response, session }: HttpContext) {
+  async verify(ctx: HttpContext) {
+    const { request, params, auth, response, session } = ctx
     const user = auth.user!
     const valid =
       request.hasValidSignature() && Number(params.id) === user.id && params.hash === emailDigest(user.email)
@@ -19,8 +22,12 @@ export default class EmailVerificationController {
       return response.redirect().toRoute('verification.notice')
     }
     if (!user.emailVerifiedAt) {
-      user.emailVerifiedAt = DateTime.now()
-      await user.save()
+      await db.transaction(async (trx) => {
+        user.useTransaction(trx)
+        user.emailVerifiedAt = DateTime.now()
+        await user.save()
+        await recordEvent(trx, { type: 'auth.email.verified', actor: user, subject: userSubject(user), request: ctx })
+      })
     }
     session.flash('success', t('auth.verified'))
     return response.redirect().toRoute('dashboard')

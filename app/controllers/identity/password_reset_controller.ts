@@ -8,6 +8,7 @@ import { forgotPasswordValidator, resetPasswordValidator } from '#validators/ide
 import { consumeResetToken, issueResetToken } from '#actions/identity/password_reset_tokens'
 import { absoluteUrl } from '#services/urls'
 import { fieldError } from '#exceptions/field_error'
+import { recordEvent, userSubject } from '#actions/events/record_event'
 import { t } from '#services/i18n'
 
 export default class PasswordResetController {
@@ -32,7 +33,8 @@ export default class PasswordResetController {
     return inertia.render('Auth/ResetPassword', { token: String(params.token), email: String(request.qs().email ?? '') })
   }
 
-  async update({ request, response, session }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { request, response, session } = ctx
     const { token, email, password } = await request.validateUsing(resetPasswordValidator)
     const candidate = await User.query().whereRaw('email = ?::citext', [email]).where('is_active', true).first()
     const done = await db.transaction(async (trx) => {
@@ -42,6 +44,7 @@ export default class PasswordResetController {
       user.securityStamp = User.newSecurityStamp()
       await user.save()
       await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+      await recordEvent(trx, { type: 'auth.password.reset', actor: user, subject: userSubject(user), request: ctx })
       return true
     })
     if (!done) {

@@ -3,6 +3,7 @@ import { loginValidator } from '#validators/identity/auth'
 import { attemptLogin } from '#actions/identity/attempt_login'
 import { completeLogin, intendedUrl } from '#actions/identity/complete_login'
 import { fieldError } from '#exceptions/field_error'
+import { recordEvent, userSubject } from '#actions/events/record_event'
 import { t } from '#services/i18n'
 
 export default class SessionController {
@@ -15,6 +16,9 @@ export default class SessionController {
     const { email, password, remember } = await request.validateUsing(loginValidator)
     const attempt = await attemptLogin(email, password, request.ip())
 
+    if (attempt.outcome !== 'authenticated') {
+      await recordEvent(null, { type: attempt.outcome === 'throttled' ? 'auth.login.throttled' : 'auth.login.failed', actorLabel: email, metadata: { reason: attempt.outcome }, request: ctx })
+    }
     if (attempt.outcome === 'throttled') {
       throw fieldError('email', t('auth.throttled', { seconds: attempt.retryAfterSeconds }))
     }
@@ -34,7 +38,9 @@ export default class SessionController {
   }
 
   /** Ends the session everywhere it lives and starts a fresh one, with a new anti-forgery token. */
-  async destroy({ auth, session, response }: HttpContext) {
+  async destroy(ctx: HttpContext) {
+    const { auth, session, response } = ctx
+    if (auth.user) await recordEvent(null, { type: 'auth.logout', actor: auth.user, subject: userSubject(auth.user), request: ctx })
     await auth.use('web').logout()
     session.clear()
     session.regenerate()

@@ -4,6 +4,7 @@ import { twoFactorChallengeValidator } from '#validators/identity/auth'
 import { completeLogin, intendedUrl } from '#actions/identity/complete_login'
 import { verifySecondFactor } from '#actions/identity/verify_second_factor'
 import { fieldError } from '#exceptions/field_error'
+import { recordEvent, userSubject } from '#actions/events/record_event'
 import { t } from '#services/i18n'
 
 /* The second step of a sign-in: the password was right, now a TOTP or recovery code. */
@@ -25,13 +26,14 @@ export default class TwoFactorChallengeController {
     const { code, recovery_code: recoveryCode } = await request.validateUsing(twoFactorChallengeValidator)
     const accepted = await verifySecondFactor(user, { code, recoveryCode })
     if (!accepted) {
+      await recordEvent(null, { type: 'auth.two_factor.failed', actor: user, subject: userSubject(user), metadata: { method: code ? 'totp' : 'recovery_code' }, request: ctx })
       const field = code ? 'code' : 'recovery_code'
       throw fieldError(field, t(code ? 'auth.two_factor_invalid' : 'auth.two_factor_recovery_invalid'))
     }
 
     const remember = Boolean(session.pull('login_remember'))
     session.forget('login_id')
-    await completeLogin(ctx, user, remember)
+    await completeLogin(ctx, user, remember, code ? 'totp' : 'recovery_code')
     return response.redirect(intendedUrl(ctx))
   }
 }

@@ -4,6 +4,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/identity/user'
 import { updatePasswordValidator } from '#validators/settings/account'
 import { fieldError } from '#exceptions/field_error'
+import { recordEvent, userSubject } from '#actions/events/record_event'
 import { t } from '#services/i18n'
 
 export default class PasswordController {
@@ -15,7 +16,8 @@ export default class PasswordController {
    * A new password rotates the security stamp: every other session ends at its
    * next request and remember-me tokens stop working; this session stays.
    */
-  async update({ request, response, auth, session }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { request, response, auth, session } = ctx
     const user = auth.user!
     const data = await request.validateUsing(updatePasswordValidator)
     if (!(await hash.verify(user.password, data.current_password))) {
@@ -27,6 +29,7 @@ export default class PasswordController {
       user.securityStamp = User.newSecurityStamp()
       await user.save()
       await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+      await recordEvent(trx, { type: 'auth.password.changed', actor: user, subject: userSubject(user), request: ctx })
     })
     session.put('auth_security_stamp', user.securityStamp)
     session.flash('success', t('settings.saved'))

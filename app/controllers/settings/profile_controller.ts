@@ -1,8 +1,11 @@
 import hash from '@adonisjs/core/services/hash'
+import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import { deleteAccountValidator, updateProfileValidator } from '#validators/settings/account'
 import { sendVerificationLink } from '#actions/identity/send_verification_link'
 import { fieldError } from '#exceptions/field_error'
+import { closeOwnAccount } from '#actions/identity/close_own_account'
+import { recordEvent, userSubject } from '#actions/events/record_event'
 import { t } from '#services/i18n'
 
 export default class ProfileController {
@@ -11,28 +14,37 @@ export default class ProfileController {
   }
 
   /** A changed e-mail address is unverified again until its new link is followed. */
-  async update({ request, response, auth, session }: HttpContext) {
+  async update(ctx: HttpContext) {
+    const { request, response, auth, session } = ctx
     const user = auth.user!
     const data = await request.validateUsing(updateProfileValidator, { meta: { userId: user.id } })
     const emailChanged = data.email.toLowerCase() !== user.email.toLowerCase()
-    user.merge({ fullName: data.full_name, email: data.email })
-    if (emailChanged) user.emailVerifiedAt = null
-    await user.save()
+    const before = { fullName: user.fullName, email: user.email }
+    await db.transaction(async (trx) => {
+      user.useTransaction(trx)
+      user.merge({ fullName: data.full_name, email: data.email })
+      if (emailChanged) user.emailVerifiedAt = null
+      await user.save()
+      const after = { fullName: user.fullName, email: user.email }
+      await recordEvent(trx, { type: 'users.user.updated', actor: user, subject: userSubject(user), before, after, request: ctx })
+    })
     if (emailChanged) await sendVerificationLink(user)
     session.flash('success', t('settings.saved'))
     return response.redirect().toRoute('profile.edit')
   }
 
-  async destroy({ request, response, auth, session }: HttpContext) {
+  async destroy(ctx: HttpContext) {
+    const { request, response, auth, session } = ctx
     const user = auth.user!
     const { password } = await request.validateUsing(deleteAccountValidator)
     if (!(await hash.verify(user.password, password))) {
       throw fieldError('password', t('auth.password_incorrect'))
     }
+    const outcome = await closeOwnAccount(user, ctx)
     await auth.use('web').logout()
-    await user.delete()
     session.clear()
     session.regenerate()
+    session.flash('success', t(outcome === 'deleted' ? 'profile.deleted' : 'profile.closed'))
     return response.redirect().toRoute('home')
   }
 }

@@ -6,6 +6,9 @@ import { currentTotpStep, generateTotpSecret, totpUri, verifyTotp } from '#servi
 import { encryptRecoveryCodes, generateRecoveryCodes } from '#services/recovery_codes'
 import { decryptTwoFactorSecret, encryptTwoFactorSecret } from '#actions/identity/verify_second_factor'
 import { fieldError } from '#exceptions/field_error'
+import db from '@adonisjs/lucid/services/db'
+import type User from '#models/identity/user'
+import { recordEvent, userSubject } from '#actions/events/record_event'
 import { t } from '#services/i18n'
 
 /*
@@ -36,7 +39,8 @@ export default class TwoFactorController {
     return response.redirect().toRoute('two_factor.show')
   }
 
-  async confirm({ request, auth, response, session }: HttpContext) {
+  async confirm(ctx: HttpContext) {
+    const { request, auth, response, session } = ctx
     const user = auth.user!
     const { code } = await request.validateUsing(confirmTwoFactorValidator)
     const secret = decryptTwoFactorSecret(user)
@@ -50,28 +54,41 @@ export default class TwoFactorController {
       twoFactorLastUsedStep: Math.max(step, currentTotpStep()),
       twoFactorRecoveryCodes: encryptRecoveryCodes(codes),
     })
-    await user.save()
+    await this.#saveWithEvent(ctx, user, 'auth.two_factor.enabled')
     session.flash('recoveryCodes', codes)
     session.flash('success', t('two_factor.enabled_flash'))
     return response.redirect().toRoute('two_factor.show')
   }
 
-  async regenerate({ auth, response, session }: HttpContext) {
+  async regenerate(ctx: HttpContext) {
+    const { auth, response, session } = ctx
     const user = auth.user!
     if (user.hasTwoFactor) {
       const codes = generateRecoveryCodes()
       user.twoFactorRecoveryCodes = encryptRecoveryCodes(codes)
-      await user.save()
+      await this.#saveWithEvent(ctx, user, 'auth.two_factor.recovery_codes_regenerated')
       session.flash('recoveryCodes', codes)
     }
     return response.redirect().toRoute('two_factor.show')
   }
 
-  async disable({ auth, response, session }: HttpContext) {
+  async disable(ctx: HttpContext) {
+    const { auth, response, session } = ctx
     const user = auth.user!
+    const wasEnabled = user.hasTwoFactor
     user.merge({ twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorConfirmedAt: null, twoFactorLastUsedStep: null })
-    await user.save()
+    if (wasEnabled) await this.#saveWithEvent(ctx, user, 'auth.two_factor.disabled')
+    else await user.save()
     session.flash('success', t('two_factor.disabled_flash'))
     return response.redirect().toRoute('two_factor.show')
+  }
+
+  /** The change and its activity-log line commit together. */
+  async #saveWithEvent(ctx: HttpContext, user: User, type: string) {
+    await db.transaction(async (trx) => {
+      user.useTransaction(trx)
+      await user.save()
+      await recordEvent(trx, { type, actor: user, subject: userSubject(user), request: ctx })
+    })
   }
 }

@@ -22,7 +22,7 @@ async function signOut(page: Page) {
 
 test.group('Browser: signing in', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => limiter.clear())
+  group.each.setup(() => limiter.clear(['memory']))
 
   test('a user signs in, lands on the dashboard with a new session id, and signs out', async ({ assert, cleanup }) => {
     const user = await createUser({ fullName: 'Marta Front Desk' })

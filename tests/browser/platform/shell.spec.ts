@@ -19,7 +19,7 @@ async function signedIn(options?: Parameters<typeof newPage>[0]): Promise<{ page
 
 test.group('Browser: platform behaviour', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => limiter.clear())
+  group.each.setup(() => limiter.clear(['memory']))
 
   test('dark appearance persists across a reload and is in the server-rendered HTML (no flash)', async ({ assert, cleanup }) => {
     const { page, context } = await signedIn()

@@ -6,7 +6,7 @@ import { createUser, FACTORY_PASSWORD } from '#tests/helpers/identity'
 
 test.group('Sign-in', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => limiter.clear())
+  group.each.setup(() => limiter.clear(['memory']))
 
   test('the login page renders the Auth/Login screen', async ({ client }) => {
     const response = await client.get('/login').withInertia()

@@ -10,7 +10,7 @@ const PASSWORD = 'lantern-harbour-quince-71'
 
 test.group('Registration and e-mail verification', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => limiter.clear())
+  group.each.setup(() => limiter.clear(['memory']))
   group.each.teardown(() => mail.restore())
 
   test('a new account is created unverified, signed in and sent a verification link', async ({ client, assert }) => {

@@ -8,7 +8,7 @@ import { decryptRecoveryCodes } from '#services/recovery_codes'
 
 test.group('Two-factor sign-in', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => limiter.clear())
+  group.each.setup(() => limiter.clear(['memory']))
 
   test('the right password of a 2FA user leads to the challenge, not the dashboard', async ({ client }) => {
     const { user } = await createUserWithTwoFactor()

@@ -12,7 +12,7 @@ const sessionOf = (user: User) => ({ 'auth_security_stamp': user.securityStamp }
 
 test.group('Settings: profile and password', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => limiter.clear())
+  group.each.setup(() => limiter.clear(['memory']))
   group.each.teardown(() => mail.restore())
 
   test('the profile page shows the signed-in user without any secret', async ({ client, assert }) => {

@@ -15,7 +15,7 @@ const confirmedSession = (user: User, confirmedAt = Date.now()) => ({
 
 test.group('Settings: two-factor authentication', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
-  group.each.setup(() => limiter.clear())
+  group.each.setup(() => limiter.clear(['memory']))
 
   test('the two-factor settings ask for the password first', async ({ client }) => {
     const user = await createUser()

@@ -1,0 +1,31 @@
+import db from '@adonisjs/lucid/services/db'
+import User from '#models/identity/user'
+import { isLastActiveAdministrator } from '#services/access'
+import { fieldError } from '#exceptions/field_error'
+import { recordEvent, userSubject, type EventInput } from '#actions/events/record_event'
+import { t } from '#services/i18n'
+
+/**
+ * Deletes the account, or, when it has history in the activity log, closes it
+ * (deactivated, every session ended) so that history keeps its actor. The last
+ * active Administrator can do neither.
+ */
+export async function closeOwnAccount(user: User, request: EventInput['request']) {
+  return db.transaction(async (trx) => {
+    if (await isLastActiveAdministrator(trx, user.id)) {
+      throw fieldError('password', t('profile.last_admin'))
+    }
+    const history = await trx.from('events').where('actor_id', user.id).first()
+    const locked = await User.query({ client: trx }).where('id', user.id).forUpdate().firstOrFail()
+    if (history) {
+      locked.merge({ isActive: false, securityStamp: User.newSecurityStamp() })
+      await locked.save()
+      await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
+      await recordEvent(trx, { type: 'users.user.deactivated', actor: user, subject: userSubject(user), metadata: { by: 'self' }, request })
+      return 'deactivated' as const
+    }
+    await trx.from('user_roles').where('user_id', user.id).delete()
+    await locked.delete()
+    return 'deleted' as const
+  })
+}
