@@ -8,7 +8,7 @@ const PagesController = () => import('#controllers/pages_controller')
 
 router
   .group(() => {
-    router.on('/settings').redirectToPath('/settings/profile')
+    router.on('/settings').redirectToPath('/settings/profile').as('settings')
     router.get('/settings/profile', [ProfileController, 'edit']).as('profile.edit')
     router.patch('/settings/profile', [ProfileController, 'update']).as('profile.update')
     router.delete('/settings/profile', [ProfileController, 'destroy']).as('profile.destroy')

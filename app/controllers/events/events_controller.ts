@@ -1,0 +1,35 @@
+import db from '@adonisjs/lucid/services/db'
+import type { HttpContext } from '@adonisjs/core/http'
+import Event from '#models/events/event'
+import EventTransformer from '#transformers/events/event_transformer'
+import { eventQuery } from '#queries/events/event_query'
+import { eventFiltersValidator } from '#validators/events/event_filters'
+import { PERMISSION_AREAS } from '#enums/identity/permission'
+
+export default class EventsController {
+  async index({ inertia, request }: HttpContext) {
+    const filters = await eventFiltersValidator.validate(request.qs())
+    const page = await eventQuery(filters).paginate(filters.page ?? 1, filters.per_page ?? 25)
+    const actors = await db.from('users').whereIn('id', db.from('events').whereNotNull('actor_id').distinct('actor_id')).orderBy('full_name').select('id', 'full_name as name')
+    const types = (await db.from('events').distinct('type').orderBy('type')).map((row: { type: string }) => row.type)
+    return inertia.render('Events/Index', {
+      events: EventTransformer.transform(page.all()),
+      meta: { total: page.total, perPage: page.perPage, currentPage: page.currentPage, lastPage: page.lastPage },
+      filters: {
+        area: filters.area ?? '',
+        type: filters.type ?? '',
+        actor: filters.actor ? String(filters.actor) : '',
+        subject_type: filters.subject_type ?? '',
+        subject_id: filters.subject_id ?? '',
+        from: request.qs().from ?? '',
+        to: request.qs().to ?? '',
+      },
+      options: { areas: ['auth', ...PERMISSION_AREAS], types, actors },
+    })
+  }
+
+  async show({ inertia, params }: HttpContext) {
+    const event = await Event.query().where('id', String(params.id).replace(/\D/g, '') || '0').preload('actor').firstOrFail()
+    return inertia.render('Events/Show', { event: EventTransformer.transform(event).useVariant('forShow') })
+  }
+}

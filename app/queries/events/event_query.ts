@@ -1,0 +1,19 @@
+import { DateTime } from 'luxon'
+import Event from '#models/events/event'
+import type { Infer } from '@vinejs/vine/types'
+import type { eventFiltersValidator } from '#validators/events/event_filters'
+
+export type EventFilters = Infer<typeof eventFiltersValidator>
+
+/** The activity log, newest first, narrowed by the filters a user picked. */
+export function eventQuery(filters: EventFilters) {
+  const query = Event.query().preload('actor').orderBy('created_at', 'desc').orderBy('id', 'desc')
+  if (filters.area) query.where('area', filters.area)
+  if (filters.type) query.where('type', filters.type)
+  if (filters.actor) query.where('actor_id', filters.actor)
+  if (filters.subject_type) query.where('subject_type', filters.subject_type)
+  if (filters.subject_id) query.where('subject_id', filters.subject_id)
+  if (filters.from) query.where('created_at', '>=', DateTime.fromJSDate(filters.from).startOf('day').toJSDate())
+  if (filters.to) query.where('created_at', '<', DateTime.fromJSDate(filters.to).plus({ days: 1 }).startOf('day').toJSDate())
+  return query
+}

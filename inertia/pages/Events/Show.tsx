@@ -1,0 +1,73 @@
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { TextLink } from '@/components/text-link'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { formatDateTime } from '@/lib/format'
+import { t } from '@/lib/i18n'
+import type { EventDetail } from '@/modules/events/types'
+
+export default function EventsShow({ event }: { event: EventDetail }) {
+  const details: [string, string][] = [
+    [t('events.column.time'), formatDateTime(event.createdAt)],
+    [t('events.column.type'), event.type],
+    [t('events.column.actor'), event.actorLabel ?? t('events.system')],
+    [t('events.column.subject'), event.subjectLabel ?? (event.subjectType ? `${event.subjectType} #${event.subjectId}` : '—')],
+    [t('events.show.ip'), event.ip ?? '—'],
+    [t('events.show.user_agent'), event.userAgent ?? '—'],
+  ]
+  if (event.metadata) details.push([t('events.show.metadata'), JSON.stringify(event.metadata)])
+
+  return (
+    <AppLayout breadcrumbs={[{ title: t('events.title'), href: '/events' }, { title: `#${event.id}`, href: `/events/${event.id}` }]}>
+      <Heading level="h1" title={t('events.show.title', { id: event.id })} description={event.type} />
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('events.show.details')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-2 text-sm">
+              {details.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="break-all">{value}</dd>
+                </div>
+              ))}
+            </dl>
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('events.show.changes')}</CardTitle>
+          </CardHeader>
+          <CardContent className="overflow-x-auto">
+            {event.diff.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('events.show.no_changes')}</p>
+            ) : (
+              <Table>
+                <TableHeader>
+                  <TableRow>
+                    <TableHead>{t('events.show.field')}</TableHead>
+                    <TableHead>{t('events.show.before')}</TableHead>
+                    <TableHead>{t('events.show.after')}</TableHead>
+                  </TableRow>
+                </TableHeader>
+                <TableBody>
+                  {event.diff.map((change) => (
+                    <TableRow key={change.field}>
+                      <TableCell className="font-medium">{change.field}</TableCell>
+                      <TableCell className="bg-red-50 font-mono text-xs text-red-800 dark:bg-red-950/40 dark:text-red-200">{change.before}</TableCell>
+                      <TableCell className="bg-green-50 font-mono text-xs text-green-800 dark:bg-green-950/40 dark:text-green-200">{change.after}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+              </Table>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+      <TextLink href="/events">{t('events.show.back')}</TextLink>
+    </AppLayout>
+  )
+}
