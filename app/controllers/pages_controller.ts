@@ -1,4 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import Event from '#models/events/event'
+import EventTransformer from '#transformers/events/event_transformer'
+import { accessOf } from '#services/access'
 
 export default class PagesController {
   /** Public, but a signed-in visitor sees the way to the dashboard. */
@@ -7,8 +10,15 @@ export default class PagesController {
     return inertia.render('Welcome', {})
   }
 
-  dashboard({ inertia }: HttpContext) {
-    return inertia.render('Dashboard', {})
+  /** Shows only what the user may see; a user without any role waits for access. */
+  async dashboard({ inertia, auth }: HttpContext) {
+    const access = await accessOf(auth.user!)
+    const canViewEvents = access.administrator || access.permissions.has('events.view')
+    const recentEvents = canViewEvents ? await Event.query().preload('actor').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(8) : []
+    return inertia.render('Dashboard', {
+      waitingForAccess: access.permissions.size === 0,
+      recentEvents: canViewEvents ? EventTransformer.transform(recentEvents) : null,
+    })
   }
 
   appearance({ inertia }: HttpContext) {

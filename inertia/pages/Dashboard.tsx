@@ -1,22 +1,73 @@
-import { usePage } from '@inertiajs/react'
+import { useState } from 'react'
+import { Link, usePage } from '@inertiajs/react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
+import { EventTable } from '@/modules/events/components/event-table'
+import { useChannel } from '@/hooks/use-channel'
+import { navigationGroups } from '@/lib/navigation'
 import { t } from '@/lib/i18n'
 import type { SharedProps } from '@/types'
+import type { EventRow } from '@/modules/events/types'
 
-export default function Dashboard() {
-  const { user } = usePage<SharedProps>().props
+type Props = { waitingForAccess: boolean; recentEvents: EventRow[] | null }
+
+function RecentEvents({ events }: { events: EventRow[] }) {
+  const [live, setLive] = useState<EventRow[]>([])
+  useChannel('events', { EventRecorded: (event: EventRow) => setLive((current) => [event, ...current].slice(0, 8)) }, { reloadOnReconnect: ['recentEvents'] })
+  const rows = [...live, ...events.filter((event) => !live.some((row) => row.id === event.id))].slice(0, 8)
+  return (
+    <Card className="lg:col-span-2">
+      <CardHeader>
+        <CardTitle>{t('dashboard.recent_events')}</CardTitle>
+        <CardDescription>
+          <Link href="/events" className="underline underline-offset-4">
+            {t('dashboard.all_events')}
+          </Link>
+        </CardDescription>
+      </CardHeader>
+      <CardContent>
+        <EventTable events={rows} />
+      </CardContent>
+    </Card>
+  )
+}
+
+export default function Dashboard({ waitingForAccess, recentEvents }: Props) {
+  const { user, permissions } = usePage<SharedProps>().props
+  const modules = navigationGroups(permissions).flatMap((group) => group.items).filter((item) => item.href !== '/dashboard')
   return (
     <AppLayout breadcrumbs={[{ title: t('nav.dashboard'), href: '/dashboard' }]}>
       <Heading level="h1" title={t('dashboard.title')} description={t('dashboard.welcome', { name: user!.fullName })} />
-      <Card className="max-w-xl">
-        <CardHeader>
-          <CardTitle>{t('dashboard.waiting_title')}</CardTitle>
-          <CardDescription>{t('dashboard.waiting_text')}</CardDescription>
-        </CardHeader>
-        <CardContent />
-      </Card>
+      {waitingForAccess ? (
+        <Card className="max-w-xl">
+          <CardHeader>
+            <CardTitle>{t('dashboard.waiting_title')}</CardTitle>
+            <CardDescription>{t('dashboard.waiting_text')}</CardDescription>
+          </CardHeader>
+        </Card>
+      ) : (
+        <div className="grid gap-4 lg:grid-cols-3">
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('dashboard.your_screens')}</CardTitle>
+            </CardHeader>
+            <CardContent>
+              <ul className="grid gap-1">
+                {modules.map((item) => (
+                  <li key={item.href}>
+                    <Link href={item.href} prefetch className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted">
+                      <item.icon aria-hidden="true" className="size-4" />
+                      {item.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+          {recentEvents && <RecentEvents events={recentEvents} />}
+        </div>
+      )}
     </AppLayout>
   )
 }

@@ -6,9 +6,9 @@ import { t } from '@/lib/i18n'
 import type { SharedProps } from '@/types'
 
 const modules = [
-  { icon: BedDouble, title: 'Hotel', text: 'Bookings, check-in and check-out, folios, housekeeping.' },
-  { icon: ChefHat, title: 'Restaurant', text: 'Floor map, POS orders, the kitchen display, payments.' },
-  { icon: Package, title: 'Inventory', text: 'Recipes, purchase orders, stock and Kardex.' },
+  { icon: BedDouble, title: t('welcome.module.hotel.title'), text: t('welcome.module.hotel.text') },
+  { icon: ChefHat, title: t('welcome.module.restaurant.title'), text: t('welcome.module.restaurant.text') },
+  { icon: Package, title: t('welcome.module.inventory.title'), text: t('welcome.module.inventory.text') },
 ]
 
 export default function Welcome() {
