@@ -23,8 +23,16 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     })
     app.listen('SIGTERM', () => app.terminate())
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
+    /*
+    | Terminating hooks run in reverse order, so this one runs after the HTTP
+    | server stopped taking requests: let the pool finish its queries, then stop
+    | the embedded database.
+    */
     app.terminating(async () => {
-      await embedded?.stop()
+      if (!embedded) return
+      const db = await app.container.make('lucid.db')
+      await db.manager.closeAll()
+      await embedded.stop()
     })
   })
   .httpServer()

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import mail from '@adonisjs/mail/services/main'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
+import env from '#start/env'
 import User from '#models/identity/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import { createUser } from '#tests/helpers/identity'
@@ -76,5 +77,25 @@ test.group('Registration and e-mail verification', (group) => {
     const second = await client.post('/email/verification-notification').loginAs(user).withSession(session).withCsrfToken().redirects(0)
     assert.match(second.flashMessages().error as string, /^Please wait \d+ seconds before asking for another link\.$/)
     assert.lengthOf(mails.sent(), 1)
+  })
+})
+
+test.group('Registration closed', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => {
+    env.set('REGISTRATION_OPEN', false)
+    return () => env.set('REGISTRATION_OPEN', true)
+  })
+
+  test('with REGISTRATION_OPEN=false the form is gone and posting creates nobody', async ({ client, assert }) => {
+    const page = await client.get('/register').redirects(0)
+    page.assertHeader('location', '/login')
+    const response = await client
+      .post('/register')
+      .form({ full_name: 'Late Comer', email: 'late@example.com', password: PASSWORD, password_confirmation: PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
+    response.assertFlashMessage('error', 'Registration is closed. Ask an administrator for an account.')
+    assert.isNull(await User.findBy('email', 'late@example.com'))
   })
 })
