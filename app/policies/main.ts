@@ -1,2 +1,6 @@
 /* Resource policies, loaded lazily by Bouncer. */
-export const policies = {}
+export const policies = {
+  UserPolicy: () => import('#policies/identity/user_policy'),
+  RolePolicy: () => import('#policies/identity/role_policy'),
+  PermissionPolicy: () => import('#policies/identity/permission_policy'),
+}

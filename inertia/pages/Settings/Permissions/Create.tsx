@@ -1,0 +1,23 @@
+import { useForm } from '@inertiajs/react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { PermissionForm, type PermissionFormData } from '@/modules/access/components/permission-form'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+
+export default function Create() {
+  const form = useForm<PermissionFormData>({ name: '', description: '' })
+  useUnsavedChanges(form.isDirty && !form.processing)
+
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('access.permissions.title'), href: '/settings/permissions' },
+        { title: t('access.permissions.new'), href: '/settings/permissions/create' },
+      ]}
+    >
+      <Heading level="h1" title={t('access.permissions.create_title')} description={t('access.permissions.create_description')} />
+      <PermissionForm form={form} submitLabel={t('access.permissions.create_submit')} onSubmit={() => form.post('/settings/permissions')} />
+    </AppLayout>
+  )
+}

@@ -1,0 +1,48 @@
+import { useForm } from '@inertiajs/react'
+import { Trash2 } from 'lucide-react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { Button } from '@/components/ui/button'
+import { PermissionForm, type PermissionFormData } from '@/modules/access/components/permission-form'
+import { ConfirmAction } from '@/modules/access/components/confirm-action'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+import type { EditablePermission } from '@/modules/access/types'
+
+export default function Edit({ permission, can }: { permission: EditablePermission; can: { delete: boolean } }) {
+  const form = useForm<PermissionFormData>({ name: permission.name, description: permission.description })
+  useUnsavedChanges(form.isDirty && !form.processing)
+
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('access.permissions.title'), href: '/settings/permissions' },
+        { title: permission.name, href: `/settings/permissions/${permission.id}/edit` },
+      ]}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <Heading level="h1" title={t('access.permissions.edit_title')} description={t('access.permissions.edit_description')} />
+        {can.delete && (
+          <ConfirmAction
+            trigger={
+              <Button variant="outline" className="text-destructive hover:text-destructive">
+                <Trash2 aria-hidden="true" />
+                {t('access.delete')}
+              </Button>
+            }
+            title={t('access.permissions.delete_title', { name: permission.name })}
+            description={t('access.permissions.delete_description_short')}
+            confirmLabel={t('access.delete')}
+            href={`/settings/permissions/${permission.id}`}
+            method="delete"
+          />
+        )}
+      </div>
+      <PermissionForm
+        form={form}
+        submitLabel={t('access.save')}
+        onSubmit={() => form.put(`/settings/permissions/${permission.id}`, { preserveScroll: true, onSuccess: () => form.setDefaults() })}
+      />
+    </AppLayout>
+  )
+}

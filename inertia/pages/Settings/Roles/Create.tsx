@@ -1,0 +1,24 @@
+import { useForm } from '@inertiajs/react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { RoleForm, type RoleFormData } from '@/modules/access/components/role-form'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+import type { PermissionOption } from '@/modules/access/types'
+
+export default function Create({ catalogue, areas }: { catalogue: PermissionOption[]; areas: string[] }) {
+  const form = useForm<RoleFormData>({ name: '', description: '', permissions: [] })
+  useUnsavedChanges(form.isDirty && !form.processing)
+
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('access.roles.title'), href: '/settings/roles' },
+        { title: t('access.roles.new'), href: '/settings/roles/create' },
+      ]}
+    >
+      <Heading level="h1" title={t('access.roles.create_title')} description={t('access.roles.create_description')} />
+      <RoleForm form={form} catalogue={catalogue} areas={areas} submitLabel={t('access.roles.create_submit')} onSubmit={() => form.post('/settings/roles')} />
+    </AppLayout>
+  )
+}

@@ -1,0 +1,58 @@
+import { useForm, usePage } from '@inertiajs/react'
+import { Trash2 } from 'lucide-react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { Button } from '@/components/ui/button'
+import { InputError } from '@/components/ui/input-error'
+import { RoleForm, type RoleFormData } from '@/modules/access/components/role-form'
+import { ConfirmAction } from '@/modules/access/components/confirm-action'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+import type { SharedProps } from '@/types'
+import type { EditableRole, PermissionOption } from '@/modules/access/types'
+
+type EditProps = { role: EditableRole; catalogue: PermissionOption[]; areas: string[] }
+
+export default function Edit({ role, catalogue, areas }: EditProps) {
+  const { errors } = usePage<SharedProps>().props
+  const form = useForm<RoleFormData>({ name: role.name, description: role.description, permissions: role.permissions })
+  useUnsavedChanges(form.isDirty && !form.processing)
+
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('access.roles.title'), href: '/settings/roles' },
+        { title: role.name, href: `/settings/roles/${role.id}/edit` },
+      ]}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <Heading level="h1" title={t('access.roles.edit_title', { name: role.name })} description={t('access.roles.edit_description')} />
+        {role.can.delete && (
+          <ConfirmAction
+            trigger={
+              <Button variant="outline" className="text-destructive hover:text-destructive">
+                <Trash2 aria-hidden="true" />
+                {t('access.delete')}
+              </Button>
+            }
+            title={t('access.roles.delete_title', { name: role.name })}
+            description={t('access.roles.delete_description')}
+            confirmLabel={t('access.delete')}
+            href={`/settings/roles/${role.id}`}
+            method="delete"
+          />
+        )}
+      </div>
+      <InputError message={errors.role} className="max-w-4xl rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2" />
+      <RoleForm
+        form={form}
+        catalogue={catalogue}
+        areas={areas}
+        nameLocked={role.isSystem}
+        permissionsLocked={role.isAdministrator}
+        submitLabel={t('access.save')}
+        onSubmit={() => form.put(`/settings/roles/${role.id}`, { preserveScroll: true, onSuccess: () => form.setDefaults() })}
+      />
+    </AppLayout>
+  )
+}

@@ -1,0 +1,30 @@
+import { useForm } from '@inertiajs/react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { UserForm, type UserFormData } from '@/modules/access/components/user-form'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+import type { RoleOption } from '@/modules/access/types'
+
+export default function Create({ roles }: { roles: RoleOption[] }) {
+  const form = useForm<UserFormData>({ full_name: '', email: '', password: '', password_confirmation: '', roles: [], is_active: true })
+  useUnsavedChanges(form.isDirty && !form.processing)
+
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('access.users.title'), href: '/users' },
+        { title: t('access.users.new'), href: '/users/create' },
+      ]}
+    >
+      <Heading level="h1" title={t('access.users.create_title')} description={t('access.users.create_description')} />
+      <UserForm
+        form={form}
+        roles={roles}
+        mode="create"
+        submitLabel={t('access.users.create_submit')}
+        onSubmit={() => form.post('/users', { onError: () => form.reset('password', 'password_confirmation') })}
+      />
+    </AppLayout>
+  )
+}
