@@ -28,6 +28,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/bouncer/bouncer_provider'),
+    () => import('#providers/realtime_provider'),
   ],
 
   preloads: [() => import('#start/routes'), () => import('#start/kernel'), () => import('#start/validator')],

@@ -20,6 +20,14 @@ export default await Env.create(new URL('../', import.meta.url), {
   POSADA_EMBEDDED_DATABASE: Env.schema.boolean.optional(),
   REDIS_URL: Env.schema.string.optional(),
 
+  /* Real-time: unset = credentials derived from APP_KEY, websocket on the app's own host and port. */
+  REVERB_APP_ID: Env.schema.string.optional(),
+  REVERB_APP_KEY: Env.schema.string.optional(),
+  REVERB_APP_SECRET: Env.schema.secret.optional(),
+  REVERB_HOST: Env.schema.string.optional(),
+  REVERB_PORT: Env.schema.number.optional(),
+  REVERB_SCHEME: Env.schema.enum.optional(['http', 'https'] as const),
+
   SESSION_DRIVER: Env.schema.enum.optional(['database', 'redis', 'memory', 'cookie'] as const),
   REGISTRATION_OPEN: Env.schema.boolean.optional(),
   POSADA_ADMIN_PASSWORD: Env.schema.string.optional(),

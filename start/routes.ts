@@ -5,3 +5,6 @@
 import './routes/identity.js'
 import './routes/settings.js'
 import './routes/app.js'
+import './routes/events.js'
+import './routes/realtime.js'
+import './routes/access.js'

@@ -159,9 +159,11 @@ export async function waitFor200(url, { timeoutMs, intervalMs = 100, alive = () 
 
 export function machineSummary() {
   const cpus = os.cpus()
+  const busy = os.loadavg()[0] > cpus.length / 2
   return [
     `machine: ${cpus.length} CPU(s) × ${cpus[0]?.model?.trim() ?? 'unknown'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.platform()} ${os.release()}`,
     `node ${process.version}, load average at start ${os.loadavg().map((v) => v.toFixed(2)).join(' / ')} (1/5/15 min)`,
+    ...(busy ? ['warning: the machine is already busy; throughput and latency figures will be lower and noisier than on an idle machine'] : []),
   ].join('\n')
 }
 
@@ -183,5 +185,5 @@ export const fmt = {
   int: (n) => Math.round(n).toLocaleString('en-US'),
   ms: (n) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2)),
   kb: (bytes) => (bytes / 1000).toFixed(1),
-  ratio: (n) => `${n.toFixed(2)}×`,
+  ratio: (n) => (n >= 10 ? `${n.toFixed(0)}×` : n >= 0.1 ? `${n.toFixed(2)}×` : `${n.toPrecision(2)}× (1/${Math.round(1 / n)})`),
 }

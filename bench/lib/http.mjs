@@ -1,6 +1,7 @@
 import { fork } from 'node:child_process'
 import { closeSync, openSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { performance } from 'node:perf_hooks'
 import {
   BUILD,
   ROOT,
@@ -129,12 +130,56 @@ async function startBareServer(routes) {
   return { child, base: `http://127.0.0.1:${port}` }
 }
 
-async function measure({ url, headers, duration, warmup }) {
-  const { child, firstMessage } = forkChild('./load.mjs', (duration + warmup + 60) * 1000, 'autocannon')
+/** User + system CPU seconds of one process so far (Linux /proc), or NaN elsewhere. */
+function cpuSeconds(pid) {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) / 100
+  } catch {
+    return NaN
+  }
+}
+
+/** Busy CPU seconds of the whole machine so far (all cores, Linux /proc/stat), or NaN elsewhere. */
+function machineBusySeconds() {
+  try {
+    const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n', 1)[0].trim().split(/\s+/)
+    const [user, nice, system, , , irq, softirq, steal] = ticks.map(Number)
+    return (user + nice + system + irq + softirq + steal) / 100
+  } catch {
+    return NaN
+  }
+}
+
+async function measure({ url, headers, duration, warmup, serverPid }) {
+  const { child, firstMessage } = forkChild('./load.mjs', (warmup + 30) * 1000, 'autocannon')
   try {
     child.send({ url, headers, connections: CONNECTIONS, duration, warmup })
-    const result = await firstMessage
+    const started = await firstMessage
+    if (started.ok === false) throw new Error(`autocannon failed: ${started.error}`)
+    /* CPU is sampled around the measured run only, to show which side saturates its core. */
+    const before = { server: cpuSeconds(serverPid), load: cpuSeconds(child.pid), machine: machineBusySeconds(), at: performance.now() }
+    const result = await new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('autocannon gave no result in time')), (duration + 60) * 1000)
+      child.once('message', (message) => {
+        clearTimeout(timer)
+        resolve(message)
+      })
+      child.once('exit', (code) => {
+        clearTimeout(timer)
+        reject(new Error(`autocannon exited early with code ${code}`))
+      })
+    })
+    const seconds = (performance.now() - before.at) / 1000
     if (!result.ok) throw new Error(`autocannon failed: ${result.error}`)
+    result.cpu = {
+      server: (cpuSeconds(serverPid) - before.server) / seconds,
+      load: (cpuSeconds(child.pid) - before.load) / seconds,
+      machine: (machineBusySeconds() - before.machine) / seconds,
+    }
+    /* Whatever else ran on the machine meanwhile: on 2 cores it directly takes from the two measured processes. */
+    result.cpu.others = Math.max(0, result.cpu.machine - result.cpu.server - result.cpu.load)
     return result
   } finally {
     await stopTree(child, { graceMs: 2000 })
@@ -151,10 +196,13 @@ function serverLogProblems(logFile) {
   return text.split('\n').filter((line) => line.trim() && !/"level":\s*(10|20|30)\b/.test(line))
 }
 
+const percent = (share) => (Number.isFinite(share) ? `${Math.round(share * 100)}%` : '–')
+
 export async function runHttp() {
   heading('http: Inertia JSON responses, Posada vs bare node:http')
   const duration = Number(process.env.BENCH_DURATION ?? 10)
   const warmup = Number(process.env.BENCH_WARMUP ?? 2)
+  if (!(duration > 0) || !(warmup >= 0)) throw new Error('BENCH_DURATION must be a positive number of seconds and BENCH_WARMUP zero or more')
   await ensureBuild()
 
   const storage = makeTempDir('posada-bench-storage-')
@@ -210,9 +258,9 @@ export async function runHttp() {
     const ratios = []
     for (const scenario of scenarios) {
       const results = {}
-      for (const [target, targetBase] of [['posada', base], ['bare', bare.base]]) {
+      for (const [target, targetBase, serverPid] of [['posada', base, server.pid], ['bare', bare.base, bare.child.pid]]) {
         process.stdout.write(`  measuring ${scenario.page} on ${target}… `)
-        const result = await measure({ url: `${targetBase}${scenario.path}`, headers: scenario.headers, duration, warmup })
+        const result = await measure({ url: `${targetBase}${scenario.path}`, headers: scenario.headers, duration, warmup, serverPid })
         results[target] = result
         console.log(`${fmt.int(result.requestsPerSecond)} req/s`)
         const other = Object.entries(result.statuses).filter(([code]) => !code.startsWith('2'))
@@ -226,6 +274,9 @@ export async function runHttp() {
           fmt.int(result.responses2xx),
           other.length ? other.map(([code, n]) => `${n}×${code}`).join(' ') : '0',
           String(result.errors + result.timeouts),
+          percent(result.cpu.server),
+          percent(result.cpu.load),
+          percent(result.cpu.others),
         ])
       }
       if (scenario.page === 'Dashboard') {
@@ -244,12 +295,14 @@ export async function runHttp() {
     }
 
     console.log()
-    console.log(table(['page', 'server', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '2xx', 'non-2xx', 'errors'], rows))
+    console.log(table(['page', 'server', 'req/s', 'p50 ms', 'p95 ms', 'p99 ms', '2xx', 'non-2xx', 'errors', 'server CPU', 'autocannon CPU', 'other CPU'], rows))
     console.log()
     console.log(table(['page', 'req/s Posada/bare', 'p50 Posada/bare', 'p95 Posada/bare'], ratios))
     console.log(
       '\nreq/s = 2xx responses / measured seconds. p50/p95/p99 = exact nearest-rank percentiles over every 2xx response time of the measured run,\n' +
-        "collected from autocannon's `response` event (its own summary has no p95 and rounds to 1 ms)."
+        "collected from autocannon's `response` event (its own summary has no p95 and rounds to 1 ms).\n" +
+        'CPU = user+system time of that process during the measured run / wall time (100% = one core; the Posada server process includes PGlite);\n' +
+        '"other CPU" = the rest of the machine (/proc/stat) in the same interval — anything well above 0% means the numbers are disturbed.'
     )
 
     const problems = serverLogProblems(logFile)

@@ -29,6 +29,7 @@ process.once('message', async ({ url, headers, connections, duration, warmup }) 
     const base = { url, headers, connections, pipelining: 1, timeout: 10 }
     if (warmup > 0) await run({ ...base, duration: warmup })
 
+    process.send({ measuring: true })
     let latencies = new Float64Array(1 << 16)
     let count = 0
     const statuses = {}

@@ -1,0 +1,49 @@
+/*
+| Posada benchmarks: `npm run bench` runs every part; `node bench/run.mjs <part>...`
+| runs some of them (size, http, startup, realtime). Everything listens on loopback,
+| is bounded in time and stops its own processes, even on failure or Ctrl-C.
+| Settings: BENCH_DURATION (s per HTTP measurement, default 10), BENCH_WARMUP (s,
+| default 2), BENCH_BUILD=1 (rebuild before measuring).
+*/
+import { heading, installCleanupHandlers, machineSummary } from './lib/common.mjs'
+import { runHttp } from './lib/http.mjs'
+import { runRealtime } from './lib/realtime.mjs'
+import { runSize } from './lib/size.mjs'
+import { runStartup } from './lib/startup.mjs'
+
+/* size first: it makes sure there is a build, which http then uses. */
+const PARTS = { size: runSize, http: runHttp, startup: runStartup, realtime: runRealtime }
+
+const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
+const passThrough = process.argv.slice(2).filter((arg) => arg.startsWith('--'))
+const unknown = requested.filter((part) => !(part in PARTS))
+if (unknown.length) {
+  console.error(`unknown part(s): ${unknown.join(', ')}; choose from ${Object.keys(PARTS).join(', ')}`)
+  process.exit(2)
+}
+const selected = requested.length ? Object.keys(PARTS).filter((part) => requested.includes(part)) : Object.keys(PARTS)
+
+installCleanupHandlers()
+console.log(`Posada benchmarks — ${new Date().toISOString()}`)
+console.log(machineSummary())
+console.log(`parts: ${selected.join(', ')}`)
+
+const failures = []
+for (const part of selected) {
+  const started = Date.now()
+  try {
+    await (part === 'realtime' ? PARTS[part](passThrough) : PARTS[part]())
+  } catch (error) {
+    failures.push(part)
+    console.error(`\n${part} FAILED: ${error?.stack ?? error}`)
+  }
+  console.log(`(${part} took ${((Date.now() - started) / 1000).toFixed(0)} s)`)
+}
+
+heading('done')
+if (failures.length) {
+  console.log(`failed: ${failures.join(', ')}`)
+  process.exitCode = 1
+} else {
+  console.log('all parts completed')
+}

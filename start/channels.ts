@@ -1,0 +1,36 @@
+/*
+| Who may listen to which real-time channel: one rule per channel, reusing the
+| permissions that guard the matching screens. `POST /broadcasting/auth` refuses
+| (403) any channel without a rule here.
+*/
+import { channels } from '#services/realtime'
+import { hasPermission } from '#services/access'
+import type { PermissionName } from '#enums/identity/permission'
+import type User from '#models/identity/user'
+
+function anyOf(...permissions: PermissionName[]) {
+  return async (user: User) => {
+    for (const permission of permissions) {
+      if (await hasPermission(user, permission)) return true
+    }
+    return false
+  }
+}
+
+channels.private('events', anyOf('events.view'))
+
+channels.private('hotel.rooms', anyOf('hotel.housekeeping.view', 'hotel.rooms.view'))
+channels.private('hotel.housekeeping', anyOf('hotel.housekeeping.view', 'hotel.rooms.view'))
+channels.private('hotel.bookings', anyOf('hotel.bookings.view'))
+
+channels.private('restaurant.floor', anyOf('restaurant.floor_map.view'))
+channels.private('restaurant.kitchen.{station}', anyOf('restaurant.kitchen.view'))
+channels.private('restaurant.orders.{id}', anyOf('restaurant.orders.view'))
+
+channels.private('inventory.stock', anyOf('inventory.products.view'))
+
+/* A user's own notifications. */
+channels.private('App.Models.User.{id}', (user, { id }) => String(user.id) === id)
+
+/* Who is online: every signed-in, active member of staff. */
+channels.presence('staff', (user) => (user.isActive ? { id: user.id, name: user.fullName, initials: user.initials } : null))
