@@ -5,10 +5,11 @@ export const USER_SORTS = ['name', 'email', 'last_login', 'created'] as const
 export const USERS_PER_PAGE = 25
 export const MAX_USERS_PER_PAGE = 100
 
-const fullName = () => vine.string().trim().minLength(1).maxLength(120)
+export const fullName = () => vine.string().trim().minLength(1).maxLength(120)
 const roles = () => vine.array(vine.number().withoutDecimals().positive()).distinct().optional()
 
-const uniqueEmail = () =>
+/** An e-mail address no other account uses (the account being edited, meta.userId, excepted). */
+export const uniqueEmail = () =>
   vine
     .string()
     .trim()

@@ -1,20 +1,10 @@
 import vine from '@vinejs/vine'
 import { newPassword } from '#validators/identity/password_rules'
+import { fullName, uniqueEmail } from '#validators/identity/users'
 
 export const updateProfileValidator = vine.withMetaData<{ userId: number }>().create({
-  full_name: vine.string().trim().minLength(1).maxLength(120),
-  email: vine
-    .string()
-    .trim()
-    .email()
-    .maxLength(254)
-    .unique({
-      table: 'users',
-      column: 'email',
-      filter: (query, _value, field) => {
-        query.whereNot('id', field.meta.userId)
-      },
-    }),
+  full_name: fullName(),
+  email: uniqueEmail(),
 })
 
 export const updatePasswordValidator = vine.create({
