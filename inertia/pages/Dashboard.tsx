@@ -27,7 +27,7 @@ function RecentEvents({ events }: { events: EventRow[] }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <EventTable events={rows} />
+        <EventTable events={rows} compact />
       </CardContent>
     </Card>
   )

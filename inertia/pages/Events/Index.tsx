@@ -54,11 +54,11 @@ export default function EventsIndex({ events, meta, filters, options }: Props) {
           <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
             <span>{t('events.page', { page: meta.currentPage, pages: Math.max(meta.lastPage, 1), total: meta.total + live.length })}</span>
             <span className="flex gap-2">
-              <Button asChild variant="outline" size="sm" disabled={meta.currentPage <= 1}>
-                {meta.currentPage > 1 ? <Link href={pageLink(meta.currentPage - 1)} prefetch>{t('events.previous')}</Link> : <span aria-disabled="true">{t('events.previous')}</span>}
+              <Button asChild variant="outline" size="sm">
+                {meta.currentPage > 1 ? <Link href={pageLink(meta.currentPage - 1)} prefetch>{t('events.previous')}</Link> : <span aria-disabled="true" className="pointer-events-none opacity-50">{t('events.previous')}</span>}
               </Button>
               <Button asChild variant="outline" size="sm">
-                {meta.currentPage < meta.lastPage ? <Link href={pageLink(meta.currentPage + 1)} prefetch>{t('events.next')}</Link> : <span aria-disabled="true">{t('events.next')}</span>}
+                {meta.currentPage < meta.lastPage ? <Link href={pageLink(meta.currentPage + 1)} prefetch>{t('events.next')}</Link> : <span aria-disabled="true" className="pointer-events-none opacity-50">{t('events.next')}</span>}
               </Button>
             </span>
           </nav>

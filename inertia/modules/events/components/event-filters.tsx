@@ -28,7 +28,7 @@ export function EventFilters({ filters, options }: { filters: Filters; options: 
   return (
     <form
       aria-label={t('events.filters')}
-      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4 xl:grid-cols-7"
+      className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
       onSubmit={(event) => {
         event.preventDefault()
         const query = Object.fromEntries(Object.entries(form.data).filter(([, value]) => value !== ''))
@@ -51,7 +51,7 @@ export function EventFilters({ filters, options }: { filters: Filters; options: 
         <Label htmlFor="filter-to">{t('events.filter.to')}</Label>
         <Input id="filter-to" type="date" value={form.data.to} onChange={(event) => form.setData('to', event.target.value)} />
       </div>
-      <div className="flex items-end gap-2">
+      <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3 xl:col-span-6">
         <Button type="submit" disabled={form.processing}>
           {t('events.filter.apply')}
         </Button>

@@ -5,7 +5,8 @@ import { formatDateTime } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import type { EventRow } from '@/modules/events/types'
 
-export function EventTable({ events }: { events: EventRow[] }) {
+/** `compact` leaves out the subject column, for narrow places like the dashboard. */
+export function EventTable({ events, compact = false }: { events: EventRow[]; compact?: boolean }) {
   if (events.length === 0) return <p className="py-10 text-center text-sm text-muted-foreground">{t('events.empty')}</p>
   return (
     <div className="overflow-x-auto">
@@ -15,7 +16,7 @@ export function EventTable({ events }: { events: EventRow[] }) {
             <TableHead>{t('events.column.time')}</TableHead>
             <TableHead>{t('events.column.type')}</TableHead>
             <TableHead>{t('events.column.actor')}</TableHead>
-            <TableHead>{t('events.column.subject')}</TableHead>
+            {!compact && <TableHead>{t('events.column.subject')}</TableHead>}
           </TableRow>
         </TableHeader>
         <TableBody>
@@ -31,7 +32,7 @@ export function EventTable({ events }: { events: EventRow[] }) {
                 </Badge>
               </TableCell>
               <TableCell className="max-w-56 truncate">{event.actorLabel ?? t('events.system')}</TableCell>
-              <TableCell className="max-w-56 truncate">{event.subjectLabel ?? (event.subjectType ? `${event.subjectType} #${event.subjectId}` : '—')}</TableCell>
+              {!compact && <TableCell className="max-w-56 truncate">{event.subjectLabel ?? (event.subjectType ? `${event.subjectType} #${event.subjectId}` : '—')}</TableCell>}
             </TableRow>
           ))}
         </TableBody>
