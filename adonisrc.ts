@@ -28,6 +28,7 @@ export default defineConfig({
     () => import('@adonisjs/mail/mail_provider'),
     () => import('@adonisjs/limiter/limiter_provider'),
     () => import('@adonisjs/bouncer/bouncer_provider'),
+    () => import('#providers/app_provider'),
     () => import('#providers/realtime_provider'),
   ],
 

@@ -1,0 +1,25 @@
+import type { ApplicationService } from '@adonisjs/core/types'
+
+/*
+| On every start of a web process the permission catalogue in code is synced to
+| the database, so a permission added in a release exists before anyone asks
+| for it. A database that is not migrated yet is reported, not fatal: the next
+| `posada:prepare` migrates and seeds.
+*/
+export default class AppProvider {
+  constructor(protected app: ApplicationService) {}
+
+  async ready() {
+    if (this.app.getEnvironment() === 'web') await this.syncPermissions()
+  }
+
+  async syncPermissions() {
+    const { syncPermissionCatalogue } = await import('#actions/identity/sync_permission_catalogue')
+    const logger = await this.app.container.make('logger')
+    try {
+      await syncPermissionCatalogue()
+    } catch (error) {
+      logger.warn({ err: error }, 'permission catalogue not synced: is the database migrated?')
+    }
+  }
+}
