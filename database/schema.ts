@@ -7,6 +7,51 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DateTime } from 'luxon'
 
+export class BookingSchema extends BaseModel {
+  static $columns = ['adults', 'cancelledAt', 'checkIn', 'checkOut', 'checkedInAt', 'checkedOutAt', 'children', 'code', 'createdAt', 'guestId', 'id', 'lockVersion', 'nightlyRateCents', 'roomId', 'roomTypeId', 'source', 'specialRequests', 'status', 'totalCents', 'updatedAt'] as const
+  $columns = BookingSchema.$columns
+  @column()
+  declare adults: number
+  @column.dateTime()
+  declare cancelledAt: DateTime | null
+  @column.date()
+  declare checkIn: DateTime
+  @column.date()
+  declare checkOut: DateTime
+  @column.dateTime()
+  declare checkedInAt: DateTime | null
+  @column.dateTime()
+  declare checkedOutAt: DateTime | null
+  @column()
+  declare children: number
+  @column()
+  declare code: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare guestId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lockVersion: number
+  @column()
+  declare nightlyRateCents: number
+  @column()
+  declare roomId: number | null
+  @column()
+  declare roomTypeId: number
+  @column()
+  declare source: string
+  @column()
+  declare specialRequests: string
+  @column()
+  declare status: string
+  @column()
+  declare totalCents: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
 export class EventSchema extends BaseModel {
   static $columns = ['actorId', 'actorLabel', 'area', 'changes', 'createdAt', 'id', 'ip', 'metadata', 'subjectId', 'subjectLabel', 'subjectType', 'type', 'userAgent'] as const
   $columns = EventSchema.$columns
@@ -36,6 +81,45 @@ export class EventSchema extends BaseModel {
   declare type: string
   @column()
   declare userAgent: string | null
+}
+
+export class GuestSchema extends BaseModel {
+  static $columns = ['address', 'birthDate', 'blockedReason', 'company', 'createdAt', 'documentNumber', 'documentType', 'email', 'firstName', 'id', 'isBlocked', 'isVip', 'lastName', 'nationality', 'notes', 'phone', 'updatedAt'] as const
+  $columns = GuestSchema.$columns
+  @column()
+  declare address: string
+  @column.date()
+  declare birthDate: DateTime | null
+  @column()
+  declare blockedReason: string
+  @column()
+  declare company: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare documentNumber: string
+  @column()
+  declare documentType: string
+  @column()
+  declare email: string | null
+  @column()
+  declare firstName: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare isBlocked: boolean
+  @column()
+  declare isVip: boolean
+  @column()
+  declare lastName: string
+  @column()
+  declare nationality: string | null
+  @column()
+  declare notes: string
+  @column()
+  declare phone: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
 }
 
 export class PasswordResetTokenSchema extends BaseModel {
@@ -113,6 +197,79 @@ export class RoleSchema extends BaseModel {
   declare isSystem: boolean
   @column()
   declare name: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class RoomStatusChangeSchema extends BaseModel {
+  static $columns = ['actorId', 'createdAt', 'fromStatus', 'id', 'reason', 'roomId', 'toStatus'] as const
+  $columns = RoomStatusChangeSchema.$columns
+  @column()
+  declare actorId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare fromStatus: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare reason: string
+  @column()
+  declare roomId: number
+  @column()
+  declare toStatus: string
+}
+
+export class RoomTypeSchema extends BaseModel {
+  static $columns = ['amenities', 'baseRateCents', 'beds', 'code', 'createdAt', 'description', 'id', 'isActive', 'maxAdults', 'maxChildren', 'name', 'sizeM2', 'updatedAt'] as const
+  $columns = RoomTypeSchema.$columns
+  @column()
+  declare amenities: string[]
+  @column()
+  declare baseRateCents: number
+  @column()
+  declare beds: string
+  @column()
+  declare code: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare isActive: boolean
+  @column()
+  declare maxAdults: number
+  @column()
+  declare maxChildren: number
+  @column()
+  declare name: string
+  @column({ columnName: 'size_m2' })
+  declare sizeM2: string | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class RoomSchema extends BaseModel {
+  static $columns = ['createdAt', 'floor', 'housekeepingStatus', 'id', 'isActive', 'notes', 'number', 'roomTypeId', 'updatedAt'] as const
+  $columns = RoomSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare floor: number
+  @column()
+  declare housekeepingStatus: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare isActive: boolean
+  @column()
+  declare notes: string
+  @column()
+  declare number: string
+  @column()
+  declare roomTypeId: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }

@@ -1,11 +1,22 @@
 import type { SchemaRules } from '@adonisjs/lucid/types/schema_generator'
 
-/* The generator cannot see through citext (case-insensitive text): those columns are strings. */
+/*
+| The generator cannot see through citext (case-insensitive text) or Postgres
+| arrays: citext columns are strings, text[] columns are string arrays.
+*/
 export default {
   columns: {
     email: { tsType: 'string', decorators: [{ name: '@column' }] },
   },
   tables: {
     roles: { columns: { name: { tsType: 'string', decorators: [{ name: '@column' }] } } },
+    room_types: {
+      columns: {
+        code: { tsType: 'string', decorators: [{ name: '@column' }] },
+        amenities: { tsType: 'string[]', decorators: [{ name: '@column' }] },
+        /* The naming strategy would look for size_m_2. */
+        size_m2: { tsType: 'string', decorators: [{ name: '@column', args: { columnName: 'size_m2' } }] },
+      },
+    },
   },
 } satisfies SchemaRules

@@ -3,4 +3,6 @@ export const policies = {
   UserPolicy: () => import('#policies/identity/user_policy'),
   RolePolicy: () => import('#policies/identity/role_policy'),
   PermissionPolicy: () => import('#policies/identity/permission_policy'),
+  RoomTypePolicy: () => import('#policies/hotel/room_type_policy'),
+  RoomPolicy: () => import('#policies/hotel/room_policy'),
 }

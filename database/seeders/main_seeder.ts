@@ -1,6 +1,7 @@
 import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { seedAdministrator } from '#database/demo/administrator'
 import { seedStaff } from '#database/demo/staff'
+import { seedHotel } from '#database/demo/hotel'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
 
 /*
@@ -12,5 +13,6 @@ export default class MainSeeder extends BaseSeeder {
     await syncPermissionCatalogue(this.client)
     const { user: admin, password } = await seedAdministrator(this.client)
     await seedStaff(this.client, admin, password)
+    await seedHotel(this.client)
   }
 }

@@ -1,0 +1,39 @@
+import db from '@adonisjs/lucid/services/db'
+import Room from '#models/hotel/room'
+import RoomStatusChange from '#models/hotel/room_status_change'
+import type User from '#models/identity/user'
+import { canChangeHousekeepingStatus, type HousekeepingStatus } from '#enums/hotel/housekeeping_status'
+import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { roomSubject } from '#actions/hotel/room_changes'
+import { fieldError } from '#exceptions/field_error'
+import { t } from '#services/i18n'
+
+type ChangeRoomStatusInput = { room: Room; status: HousekeepingStatus; reason: string; actor: User; request?: EventInput['request'] }
+
+/**
+ * The room's new housekeeping status, its history line and the activity-log
+ * event commit together. The room row is locked so two changes at once queue
+ * up and each history line's "from" is the status it really replaced.
+ */
+export async function changeRoomStatus({ room, status, reason, actor, request }: ChangeRoomStatusInput) {
+  return db.transaction(async (trx) => {
+    const locked = await Room.query({ client: trx }).where('id', room.id).forUpdate().firstOrFail()
+    const from = locked.housekeepingStatus
+    if (!canChangeHousekeepingStatus(from, status)) throw fieldError('status', t('hotel.rooms.status_unchanged', { status: t(`hotel.status.${status}`) }))
+
+    locked.housekeepingStatus = status
+    await locked.save()
+    const change = await RoomStatusChange.create({ roomId: locked.id, fromStatus: from, toStatus: status, reason, actorId: actor.id }, { client: trx })
+    await recordEvent(trx, {
+      type: 'hotel.room.status_changed',
+      actor,
+      subject: roomSubject(locked),
+      before: { housekeepingStatus: from },
+      after: { housekeepingStatus: status },
+      metadata: { reason },
+      request,
+    })
+    room.housekeepingStatus = status
+    return change
+  })
+}

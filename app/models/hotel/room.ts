@@ -1,0 +1,17 @@
+import { belongsTo, hasMany } from '@adonisjs/lucid/orm'
+import type { BelongsTo, HasMany } from '@adonisjs/lucid/types/relations'
+import { RoomSchema } from '#database/schema'
+import RoomType from '#models/hotel/room_type'
+import RoomStatusChange from '#models/hotel/room_status_change'
+import type { HousekeepingStatus } from '#enums/hotel/housekeeping_status'
+
+/** A sellable room. Occupancy is derived from bookings and never stored here. */
+export default class Room extends RoomSchema {
+  declare housekeepingStatus: HousekeepingStatus
+
+  @belongsTo(() => RoomType)
+  declare roomType: BelongsTo<typeof RoomType>
+
+  @hasMany(() => RoomStatusChange)
+  declare statusChanges: HasMany<typeof RoomStatusChange>
+}

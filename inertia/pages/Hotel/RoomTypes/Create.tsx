@@ -1,0 +1,35 @@
+import { useForm } from '@inertiajs/react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { RoomTypeForm, roomTypePayload, type RoomTypeFormData } from '@/modules/hotel/components/room-type-form'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+
+export default function Create({ currency }: { currency: string }) {
+  const form = useForm<RoomTypeFormData>({
+    code: '',
+    name: '',
+    description: '',
+    base_rate: '',
+    max_adults: '2',
+    max_children: '0',
+    beds: '',
+    size_m2: '',
+    amenities: '',
+    is_active: true,
+  })
+  form.transform(roomTypePayload)
+  useUnsavedChanges(form.isDirty && !form.processing)
+
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('hotel.room_types.title'), href: '/hotel/room-types' },
+        { title: t('hotel.room_types.new'), href: '/hotel/room-types/create' },
+      ]}
+    >
+      <Heading level="h1" title={t('hotel.room_types.create_title')} description={t('hotel.room_types.create_description')} />
+      <RoomTypeForm form={form} currency={currency} submitLabel={t('hotel.room_types.create_submit')} onSubmit={() => form.post('/hotel/room-types')} />
+    </AppLayout>
+  )
+}

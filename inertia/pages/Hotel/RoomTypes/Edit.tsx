@@ -1,0 +1,67 @@
+import { useForm, usePage } from '@inertiajs/react'
+import { Trash2 } from 'lucide-react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { Button } from '@/components/ui/button'
+import { InputError } from '@/components/ui/input-error'
+import { RoomTypeForm, roomTypePayload, type RoomTypeFormData } from '@/modules/hotel/components/room-type-form'
+import { ConfirmAction } from '@/modules/access/components/confirm-action'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { centsToInput } from '@/lib/money'
+import { t } from '@/lib/i18n'
+import type { SharedProps } from '@/types'
+import type { RoomTypeRow } from '@/modules/hotel/types'
+
+export default function Edit({ roomType, currency }: { roomType: RoomTypeRow; currency: string }) {
+  const { errors } = usePage<SharedProps>().props
+  const form = useForm<RoomTypeFormData>({
+    code: roomType.code,
+    name: roomType.name,
+    description: roomType.description,
+    base_rate: centsToInput(roomType.baseRateCents),
+    max_adults: String(roomType.maxAdults),
+    max_children: String(roomType.maxChildren),
+    beds: roomType.beds,
+    size_m2: roomType.sizeM2 ?? '',
+    amenities: roomType.amenities.join(', '),
+    is_active: roomType.isActive,
+  })
+  form.transform(roomTypePayload)
+  useUnsavedChanges(form.isDirty && !form.processing)
+
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('hotel.room_types.title'), href: '/hotel/room-types' },
+        { title: roomType.name, href: `/hotel/room-types/${roomType.id}` },
+        { title: t('hotel.edit'), href: `/hotel/room-types/${roomType.id}/edit` },
+      ]}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <Heading level="h1" title={t('hotel.room_types.edit_title', { name: roomType.name })} description={t('hotel.room_types.rooms_count', { count: roomType.roomsCount })} />
+        {roomType.can.delete && (
+          <ConfirmAction
+            trigger={
+              <Button variant="outline" className="text-destructive hover:text-destructive">
+                <Trash2 aria-hidden="true" />
+                {t('hotel.delete')}
+              </Button>
+            }
+            title={t('hotel.room_types.delete_title', { code: roomType.code })}
+            description={t('hotel.room_types.delete_description')}
+            confirmLabel={t('hotel.delete')}
+            href={`/hotel/room-types/${roomType.id}`}
+            method="delete"
+          />
+        )}
+      </div>
+      <InputError message={errors.room_type} className="max-w-2xl rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2" />
+      <RoomTypeForm
+        form={form}
+        currency={currency}
+        submitLabel={t('hotel.save')}
+        onSubmit={() => form.put(`/hotel/room-types/${roomType.id}`, { preserveScroll: true, onSuccess: () => form.setDefaults() })}
+      />
+    </AppLayout>
+  )
+}

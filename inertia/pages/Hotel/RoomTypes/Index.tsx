@@ -1,0 +1,72 @@
+import { Link, usePage } from '@inertiajs/react'
+import { Plus } from 'lucide-react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { Badge } from '@/components/ui/badge'
+import { InputError } from '@/components/ui/input-error'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { formatMoney } from '@/lib/money'
+import { t } from '@/lib/i18n'
+import type { SharedProps } from '@/types'
+import type { RoomTypeRow } from '@/modules/hotel/types'
+
+type IndexProps = { roomTypes: RoomTypeRow[]; currency: string; can: { create: boolean } }
+
+export default function Index({ roomTypes, currency, can }: IndexProps) {
+  const { errors } = usePage<SharedProps>().props
+  return (
+    <AppLayout breadcrumbs={[{ title: t('hotel.room_types.title'), href: '/hotel/room-types' }]}>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <Heading level="h1" title={t('hotel.room_types.title')} description={t('hotel.room_types.description')} />
+        {can.create && (
+          <Button asChild>
+            <Link href="/hotel/room-types/create" prefetch>
+              <Plus aria-hidden="true" />
+              {t('hotel.room_types.new')}
+            </Link>
+          </Button>
+        )}
+      </div>
+      <InputError message={errors.room_type} className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2" />
+      <Card className="gap-0 overflow-x-auto py-0">
+        {roomTypes.length === 0 ? (
+          <p className="px-4 py-10 text-center text-sm text-muted-foreground">{t('hotel.room_types.empty')}</p>
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{t('hotel.room_types.code')}</TableHead>
+                <TableHead>{t('hotel.room_types.name')}</TableHead>
+                <TableHead className="text-right">{t('hotel.room_types.base_rate')}</TableHead>
+                <TableHead className="hidden sm:table-cell">{t('hotel.room_types.capacity')}</TableHead>
+                <TableHead className="text-right">{t('hotel.room_types.rooms')}</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {roomTypes.map((type) => (
+                <TableRow key={type.id} className={type.isActive ? undefined : 'text-muted-foreground'}>
+                  <TableCell className="font-mono">{type.code}</TableCell>
+                  <TableCell>
+                    <Link href={`/hotel/room-types/${type.id}`} prefetch className="font-medium hover:underline">
+                      {type.name}
+                    </Link>
+                    {!type.isActive && (
+                      <Badge variant="outline" className="ml-2">
+                        {t('hotel.inactive')}
+                      </Badge>
+                    )}
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">{formatMoney(type.baseRateCents, currency)}</TableCell>
+                  <TableCell className="hidden sm:table-cell">{t('hotel.room_types.capacity_value', { adults: type.maxAdults, children: type.maxChildren })}</TableCell>
+                  <TableCell className="text-right tabular-nums">{type.roomsCount}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </Card>
+    </AppLayout>
+  )
+}

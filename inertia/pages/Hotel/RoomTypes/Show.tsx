@@ -1,0 +1,95 @@
+import { Link, usePage } from '@inertiajs/react'
+import { Pencil } from 'lucide-react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { Button } from '@/components/ui/button'
+import { Badge } from '@/components/ui/badge'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { StatusBadge } from '@/modules/hotel/components/status-badge'
+import { formatMoney } from '@/lib/money'
+import { t } from '@/lib/i18n'
+import type { SharedProps } from '@/types'
+import type { RoomRow, RoomTypeRow } from '@/modules/hotel/types'
+
+type ShowProps = { roomType: RoomTypeRow; rooms: RoomRow[]; currency: string }
+
+export default function Show({ roomType, rooms, currency }: ShowProps) {
+  const { permissions } = usePage<SharedProps>().props
+  const details: [string, string][] = [
+    [t('hotel.room_types.base_rate'), formatMoney(roomType.baseRateCents, currency)],
+    [t('hotel.room_types.capacity'), t('hotel.room_types.capacity_value', { adults: roomType.maxAdults, children: roomType.maxChildren })],
+    [t('hotel.room_types.beds'), roomType.beds || t('hotel.none')],
+    [t('hotel.room_types.size_m2'), roomType.sizeM2 ? t('hotel.room_types.size_value', { size: roomType.sizeM2 }) : t('hotel.none')],
+  ]
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('hotel.room_types.title'), href: '/hotel/room-types' },
+        { title: roomType.name, href: `/hotel/room-types/${roomType.id}` },
+      ]}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <Heading level="h1" title={`${roomType.code} · ${roomType.name}`} description={roomType.description || undefined} />
+        {roomType.can.update && (
+          <Button variant="outline" asChild>
+            <Link href={`/hotel/room-types/${roomType.id}/edit`} prefetch>
+              <Pencil aria-hidden="true" />
+              {t('hotel.edit')}
+            </Link>
+          </Button>
+        )}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)]">
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('hotel.room_types.details')}</CardTitle>
+          </CardHeader>
+          <CardContent className="grid gap-4">
+            <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-sm">
+              {details.map(([label, value]) => (
+                <div key={label} className="contents">
+                  <dt className="text-muted-foreground">{label}</dt>
+                  <dd className="tabular-nums">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            {roomType.amenities.length > 0 && (
+              <ul aria-label={t('hotel.room_types.amenities')} className="flex flex-wrap gap-1.5">
+                {roomType.amenities.map((amenity) => (
+                  <li key={amenity}>
+                    <Badge variant="secondary">{amenity}</Badge>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('hotel.room_types.rooms_count', { count: roomType.roomsCount })}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            {rooms.length === 0 ? (
+              <p className="text-sm text-muted-foreground">{t('hotel.room_types.no_rooms')}</p>
+            ) : (
+              <ul className="grid grid-cols-[repeat(auto-fill,minmax(7rem,1fr))] gap-2">
+                {rooms.map((room) => (
+                  <li key={room.id} className="grid gap-1 rounded-md border p-2">
+                    {permissions.includes('hotel.rooms.view') ? (
+                      <Link href={`/hotel/rooms/${room.id}`} className="font-medium hover:underline">
+                        {room.number}
+                      </Link>
+                    ) : (
+                      <span className="font-medium">{room.number}</span>
+                    )}
+                    <StatusBadge status={room.housekeepingStatus} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </AppLayout>
+  )
+}

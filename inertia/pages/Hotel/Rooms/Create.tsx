@@ -1,0 +1,24 @@
+import { useForm } from '@inertiajs/react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { RoomForm, roomPayload, type RoomFormData } from '@/modules/hotel/components/room-form'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+import type { RoomTypeOption } from '@/modules/hotel/types'
+
+export default function Create({ roomTypes }: { roomTypes: RoomTypeOption[] }) {
+  const form = useForm<RoomFormData>({ number: '', floor: '1', room_type_id: '', notes: '', is_active: true })
+  form.transform(roomPayload)
+  useUnsavedChanges(form.isDirty && !form.processing)
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('hotel.rooms.title'), href: '/hotel/rooms' },
+        { title: t('hotel.rooms.new'), href: '/hotel/rooms/create' },
+      ]}
+    >
+      <Heading level="h1" title={t('hotel.rooms.create_title')} description={t('hotel.rooms.create_description')} />
+      <RoomForm form={form} roomTypes={roomTypes} submitLabel={t('hotel.rooms.create_submit')} onSubmit={() => form.post('/hotel/rooms')} />
+    </AppLayout>
+  )
+}
