@@ -5,4 +5,5 @@ export const policies = {
   PermissionPolicy: () => import('#policies/identity/permission_policy'),
   RoomTypePolicy: () => import('#policies/hotel/room_type_policy'),
   RoomPolicy: () => import('#policies/hotel/room_policy'),
+  GuestPolicy: () => import('#policies/hotel/guest_policy'),
 }

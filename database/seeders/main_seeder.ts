@@ -2,6 +2,7 @@ import { BaseSeeder } from '@adonisjs/lucid/seeders'
 import { seedAdministrator } from '#database/demo/administrator'
 import { seedStaff } from '#database/demo/staff'
 import { seedHotel } from '#database/demo/hotel'
+import { seedGuests } from '#database/demo/guests'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
 
 /*
@@ -14,5 +15,6 @@ export default class MainSeeder extends BaseSeeder {
     const { user: admin, password } = await seedAdministrator(this.client)
     await seedStaff(this.client, admin, password)
     await seedHotel(this.client)
+    await seedGuests(this.client)
   }
 }

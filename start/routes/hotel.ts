@@ -3,9 +3,18 @@ import { middleware } from '#start/kernel'
 
 const RoomTypesController = () => import('#controllers/hotel/room_types_controller')
 const RoomsController = () => import('#controllers/hotel/rooms_controller')
+const GuestsController = () => import('#controllers/hotel/guests_controller')
 
 const id = router.matchers.number()
-const guard = (permission: 'hotel.room_types.view' | 'hotel.room_types.manage' | 'hotel.rooms.view' | 'hotel.rooms.manage') => [
+type HotelPermission =
+  | 'hotel.room_types.view'
+  | 'hotel.room_types.manage'
+  | 'hotel.rooms.view'
+  | 'hotel.rooms.manage'
+  | 'hotel.guests.view'
+  | 'hotel.guests.create'
+  | 'hotel.guests.update'
+const guard = (permission: HotelPermission) => [
   middleware.auth(),
   middleware.verified(),
   middleware.can([permission]),
@@ -45,3 +54,24 @@ router
     router.post('/hotel/rooms/:id/status', [RoomsController, 'changeStatus']).as('hotel.rooms.change_status').where('id', id)
   })
   .use(guard('hotel.rooms.manage'))
+
+router
+  .group(() => {
+    router.get('/hotel/guests', [GuestsController, 'index']).as('hotel.guests.index')
+    router.get('/hotel/guests/:id', [GuestsController, 'show']).as('hotel.guests.show').where('id', id)
+  })
+  .use(guard('hotel.guests.view'))
+
+router
+  .group(() => {
+    router.get('/hotel/guests/create', [GuestsController, 'create']).as('hotel.guests.create')
+    router.post('/hotel/guests', [GuestsController, 'store']).as('hotel.guests.store')
+  })
+  .use(guard('hotel.guests.create'))
+
+router
+  .group(() => {
+    router.get('/hotel/guests/:id/edit', [GuestsController, 'edit']).as('hotel.guests.edit').where('id', id)
+    router.put('/hotel/guests/:id', [GuestsController, 'update']).as('hotel.guests.update').where('id', id)
+  })
+  .use(guard('hotel.guests.update'))

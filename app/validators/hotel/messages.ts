@@ -25,6 +25,10 @@ export const hotelMessages = new SimpleMessagesProvider(
     'room_type_id.database.exists': t('hotel.validation.room_type_unknown'),
     'number.database.unique': t('hotel.rooms.number_taken'),
     'code.database.unique': t('hotel.room_types.code_taken'),
+    'blocked_reason.required': t('hotel.guests.blocked_reason_required'),
+    'nationality.regex': t('hotel.guests.nationality_format'),
+    'birth_date.date': t('hotel.guests.birth_date_format'),
+    'birth_date.date.beforeOrEqual': t('hotel.guests.birth_date_future'),
   },
   {
     base_rate: t('hotel.room_types.base_rate').toLowerCase(),
@@ -36,5 +40,14 @@ export const hotelMessages = new SimpleMessagesProvider(
     floor: t('hotel.rooms.floor').toLowerCase(),
     status: t('hotel.rooms.status').toLowerCase(),
     reason: t('hotel.rooms.reason').toLowerCase(),
+    first_name: t('hotel.guests.first_name').toLowerCase(),
+    last_name: t('hotel.guests.last_name').toLowerCase(),
+    email: t('hotel.guests.email').toLowerCase(),
+    phone: t('hotel.guests.phone').toLowerCase(),
+    document_type: t('hotel.guests.document_type').toLowerCase(),
+    document_number: t('hotel.guests.document_number').toLowerCase(),
+    address: t('hotel.guests.address').toLowerCase(),
+    company: t('hotel.guests.company').toLowerCase(),
+    notes: t('hotel.guests.notes').toLowerCase(),
   }
 )

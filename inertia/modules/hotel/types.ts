@@ -35,3 +35,36 @@ export type EditableRoom = Omit<RoomRow, 'roomType'>
 export type RoomFilters = { floor: number | null; type: number | null; status: '' | HousekeepingStatus }
 
 export type StatusChange = { id: number; fromStatus: HousekeepingStatus; toStatus: HousekeepingStatus; reason: string; actorName: string | null; createdAt: string }
+
+export type GuestSort = 'name' | 'email' | 'nationality' | 'created'
+
+export type GuestFilters = {
+  search: string
+  vip: '' | 'yes' | 'no'
+  blocked: '' | 'yes' | 'no'
+  sort: GuestSort
+  direction: 'asc' | 'desc'
+  page: number
+  perPage: number
+}
+
+export type GuestRow = {
+  id: number
+  firstName: string
+  lastName: string
+  fullName: string
+  email: string | null
+  phone: string
+  nationality: string | null
+  documentType: string
+  documentNumber: string
+  company: string
+  isVip: boolean
+  isBlocked: boolean
+}
+
+export type GuestDetail = GuestRow & { address: string; notes: string; blockedReason: string; birthDate: string | null; createdAt: string }
+
+export type BookingStatus = 'pending' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'no_show'
+
+export type GuestStay = { id: number; code: string | null; checkIn: string; checkOut: string; status: BookingStatus; totalCents: number }

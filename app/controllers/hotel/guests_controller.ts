@@ -1,0 +1,78 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Guest from '#models/hotel/guest'
+import GuestPolicy from '#policies/hotel/guest_policy'
+import GuestTransformer from '#transformers/hotel/guest_transformer'
+import { guestValidator, readGuestFilters } from '#validators/hotel/guests'
+import { hotelMessages } from '#validators/hotel/messages'
+import { guestSpendCents, guestStays, listGuests } from '#queries/hotel/guest_query'
+import { blockFields, requestedBlock, type GuestData } from '#actions/hotel/guest_changes'
+import { createGuest } from '#actions/hotel/create_guest'
+import { updateGuest } from '#actions/hotel/update_guest'
+import { t } from '#services/i18n'
+
+const findGuest = (id: string) => Guest.findOrFail(id)
+const validate = (request: HttpContext['request']) => request.validateUsing(guestValidator, { messagesProvider: hotelMessages })
+
+/* Blocking or unblocking needs hotel.guests.override_block; an unchanged block passes. */
+async function authorizeBlock(bouncer: HttpContext['bouncer'], data: GuestData, current = { isBlocked: false, blockedReason: '' }) {
+  if (JSON.stringify(requestedBlock(data)) !== JSON.stringify(current)) await bouncer.with(GuestPolicy).authorize('overrideBlock')
+}
+
+export default class GuestsController {
+  async index({ inertia, request, bouncer }: HttpContext) {
+    await bouncer.with(GuestPolicy).authorize('view')
+    const filters = await readGuestFilters(request.qs())
+    const guests = await listGuests(filters)
+    return inertia.render('Hotel/Guests/Index', {
+      guests: GuestTransformer.paginate(guests.all(), guests.getMeta()).useVariant('forIndex'),
+      filters,
+      can: { create: await bouncer.with(GuestPolicy).allows('create') },
+    })
+  }
+
+  async create({ inertia, bouncer }: HttpContext) {
+    await bouncer.with(GuestPolicy).authorize('create')
+    return inertia.render('Hotel/Guests/Create', { can: { overrideBlock: await bouncer.with(GuestPolicy).allows('overrideBlock') } })
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, response, bouncer, auth, session } = ctx
+    await bouncer.with(GuestPolicy).authorize('create')
+    const data = await validate(request)
+    await authorizeBlock(bouncer, data)
+    const guest = await createGuest({ data, actor: auth.user!, request: ctx })
+    session.flash('success', t('hotel.guests.created', { name: guest.fullName }))
+    return response.redirect().toRoute('hotel.guests.show', { id: guest.id })
+  }
+
+  async show({ inertia, params, bouncer }: HttpContext) {
+    const guest = await findGuest(params.id)
+    await bouncer.with(GuestPolicy).authorize('view')
+    return inertia.render('Hotel/Guests/Show', {
+      guest: GuestTransformer.transform(guest).useVariant('forShow'),
+      stays: await guestStays(guest.id),
+      spendCents: await guestSpendCents(guest.id),
+      can: { update: await bouncer.with(GuestPolicy).allows('update') },
+    })
+  }
+
+  async edit({ inertia, params, bouncer }: HttpContext) {
+    const guest = await findGuest(params.id)
+    await bouncer.with(GuestPolicy).authorize('update')
+    return inertia.render('Hotel/Guests/Edit', {
+      guest: GuestTransformer.transform(guest).useVariant('forShow'),
+      can: { overrideBlock: await bouncer.with(GuestPolicy).allows('overrideBlock') },
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const { request, response, params, bouncer, auth, session } = ctx
+    const guest = await findGuest(params.id)
+    await bouncer.with(GuestPolicy).authorize('update')
+    const data = await validate(request)
+    await authorizeBlock(bouncer, data, blockFields(guest))
+    await updateGuest({ guest, data, actor: auth.user!, request: ctx })
+    session.flash('success', t('hotel.saved'))
+    return response.redirect().toRoute('hotel.guests.edit', { id: guest.id })
+  }
+}

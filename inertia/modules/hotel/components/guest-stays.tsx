@@ -1,0 +1,42 @@
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import { formatMoney } from '@/lib/money'
+import { t } from '@/lib/i18n'
+import type { GuestStay } from '@/modules/hotel/types'
+
+/** The guest's bookings, newest first, with what their checked-out stays came to. */
+export function GuestStays({ stays, spendCents }: { stays: GuestStay[]; spendCents: number }) {
+  return (
+    <div className="grid gap-3">
+      <p className="text-sm">
+        <span className="text-muted-foreground">{t('hotel.guests.spend')}: </span>
+        <span className="font-medium tabular-nums">{formatMoney(spendCents)}</span>
+      </p>
+      {stays.length === 0 ? (
+        <p className="py-4 text-sm text-muted-foreground">{t('hotel.guests.no_stays')}</p>
+      ) : (
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>{t('hotel.guests.stay_code')}</TableHead>
+              <TableHead>{t('hotel.guests.stay_dates')}</TableHead>
+              <TableHead>{t('hotel.guests.stay_status')}</TableHead>
+              <TableHead className="text-right">{t('hotel.guests.stay_total')}</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {stays.map((stay) => (
+              <TableRow key={stay.id}>
+                <TableCell className="font-medium">{stay.code}</TableCell>
+                <TableCell className="tabular-nums">
+                  {stay.checkIn} → {stay.checkOut}
+                </TableCell>
+                <TableCell>{t(`hotel.guests.booking_status.${stay.status}`)}</TableCell>
+                <TableCell className="text-right tabular-nums">{formatMoney(stay.totalCents)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,22 @@
+import { useForm } from '@inertiajs/react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { GuestForm, guestFormData, type GuestFormData } from '@/modules/hotel/components/guest-form'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+
+export default function Create({ can }: { can: { overrideBlock: boolean } }) {
+  const form = useForm<GuestFormData>(guestFormData())
+  useUnsavedChanges(form.isDirty && !form.processing)
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('hotel.guests.title'), href: '/hotel/guests' },
+        { title: t('hotel.guests.new'), href: '/hotel/guests/create' },
+      ]}
+    >
+      <Heading level="h1" title={t('hotel.guests.create_title')} description={t('hotel.guests.create_description')} />
+      <GuestForm form={form} canBlock={can.overrideBlock} submitLabel={t('hotel.guests.create_submit')} onSubmit={() => form.post('/hotel/guests')} />
+    </AppLayout>
+  )
+}

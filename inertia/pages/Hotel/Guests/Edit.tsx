@@ -1,0 +1,29 @@
+import { useForm } from '@inertiajs/react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { GuestForm, guestFormData, type GuestFormData } from '@/modules/hotel/components/guest-form'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+import type { GuestDetail } from '@/modules/hotel/types'
+
+export default function Edit({ guest, can }: { guest: GuestDetail; can: { overrideBlock: boolean } }) {
+  const form = useForm<GuestFormData>(guestFormData(guest))
+  useUnsavedChanges(form.isDirty && !form.processing)
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('hotel.guests.title'), href: '/hotel/guests' },
+        { title: guest.fullName, href: `/hotel/guests/${guest.id}` },
+        { title: t('hotel.edit'), href: `/hotel/guests/${guest.id}/edit` },
+      ]}
+    >
+      <Heading level="h1" title={t('hotel.guests.edit_title', { name: guest.fullName })} />
+      <GuestForm
+        form={form}
+        canBlock={can.overrideBlock}
+        submitLabel={t('hotel.save')}
+        onSubmit={() => form.put(`/hotel/guests/${guest.id}`, { preserveScroll: true, onSuccess: () => form.setDefaults() })}
+      />
+    </AppLayout>
+  )
+}

@@ -1,0 +1,39 @@
+import { Link } from '@inertiajs/react'
+import { Plus } from 'lucide-react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { GuestFilters } from '@/modules/hotel/components/guest-filters'
+import { GuestsList } from '@/modules/hotel/components/guests-list'
+import { ListPagination } from '@/modules/access/components/list-pagination'
+import { useListQuery } from '@/modules/access/hooks/use-list-query'
+import { t } from '@/lib/i18n'
+import type { Paginated } from '@/modules/access/types'
+import type { GuestFilters as Filters, GuestRow } from '@/modules/hotel/types'
+
+type IndexProps = { guests: Paginated<GuestRow>; filters: Filters; can: { create: boolean } }
+
+export default function Index({ guests, filters, can }: IndexProps) {
+  const { change } = useListQuery()
+  return (
+    <AppLayout breadcrumbs={[{ title: t('hotel.guests.title'), href: '/hotel/guests' }]}>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <Heading level="h1" title={t('hotel.guests.title')} description={t('hotel.guests.description')} />
+        {can.create && (
+          <Button asChild>
+            <Link href="/hotel/guests/create" prefetch>
+              <Plus aria-hidden="true" />
+              {t('hotel.guests.new')}
+            </Link>
+          </Button>
+        )}
+      </div>
+      <GuestFilters filters={filters} onChange={change} />
+      <Card className="gap-0 overflow-hidden py-0">
+        <GuestsList guests={guests.data} filters={filters} onSort={(sort, direction) => change({ sort, direction })} />
+      </Card>
+      <ListPagination meta={guests.metadata} />
+    </AppLayout>
+  )
+}

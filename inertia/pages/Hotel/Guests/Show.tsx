@@ -1,0 +1,57 @@
+import { Link } from '@inertiajs/react'
+import { Pencil } from 'lucide-react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { Button } from '@/components/ui/button'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { GuestBadges } from '@/modules/hotel/components/guest-badges'
+import { GuestDetails } from '@/modules/hotel/components/guest-details'
+import { GuestStays } from '@/modules/hotel/components/guest-stays'
+import { t } from '@/lib/i18n'
+import type { GuestDetail, GuestStay } from '@/modules/hotel/types'
+
+type ShowProps = { guest: GuestDetail; stays: GuestStay[]; spendCents: number; can: { update: boolean } }
+
+export default function Show({ guest, stays, spendCents, can }: ShowProps) {
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('hotel.guests.title'), href: '/hotel/guests' },
+        { title: guest.fullName, href: `/hotel/guests/${guest.id}` },
+      ]}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="grid gap-2">
+          <Heading level="h1" title={guest.fullName} />
+          <GuestBadges guest={guest} />
+        </div>
+        {can.update && (
+          <Button variant="outline" asChild>
+            <Link href={`/hotel/guests/${guest.id}/edit`} prefetch>
+              <Pencil aria-hidden="true" />
+              {t('hotel.edit')}
+            </Link>
+          </Button>
+        )}
+      </div>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('hotel.guests.details')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <GuestDetails guest={guest} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>{t('hotel.guests.stays')}</CardTitle>
+          </CardHeader>
+          <CardContent>
+            <GuestStays stays={stays} spendCents={spendCents} />
+          </CardContent>
+        </Card>
+      </div>
+    </AppLayout>
+  )
+}
