@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { pagingFields, validateDroppingInvalid } from '#validators/list_query'
 import type { FieldContext } from '@vinejs/vine/types'
 
 export const GUESTS_PER_PAGE = 25
@@ -32,22 +33,11 @@ const guestFiltersValidator = vine.create({
   blocked: vine.enum(['yes', 'no']).optional(),
   sort: vine.enum(GUEST_SORTS).optional(),
   direction: vine.enum(['asc', 'desc']).optional(),
-  page: vine.number().withoutDecimals().min(1).optional(),
-  per_page: vine
-    .number()
-    .withoutDecimals()
-    .min(1)
-    .transform((value) => Math.min(value, MAX_GUESTS_PER_PAGE))
-    .optional(),
+  ...pagingFields(MAX_GUESTS_PER_PAGE),
 })
 
 export async function readGuestFilters(query: Record<string, unknown>) {
-  const [error, filters] = await guestFiltersValidator.tryValidate(query)
-  const valid = error
-    ? await guestFiltersValidator.validate(
-        Object.fromEntries(Object.entries(query).filter(([key]) => !error.messages.some((message: { field: string }) => message.field === key)))
-      )
-    : filters
+  const valid = await validateDroppingInvalid(guestFiltersValidator, query)
   return {
     search: valid.search ?? '',
     vip: valid.vip ?? '',

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { validateDroppingInvalid } from '#validators/list_query'
 import { HOUSEKEEPING_STATUSES } from '#enums/hotel/housekeeping_status'
 
 const number = () =>
@@ -40,12 +41,7 @@ const roomFiltersValidator = vine.create({
 
 export async function readRoomFilters(query: Record<string, unknown>) {
   const picked = Object.fromEntries(['floor', 'type', 'status'].filter((key) => query[key] !== undefined && query[key] !== '').map((key) => [key, query[key]]))
-  const [error, filters] = await roomFiltersValidator.tryValidate(picked)
-  const valid = error
-    ? await roomFiltersValidator.validate(
-        Object.fromEntries(Object.entries(picked).filter(([key]) => !error.messages.some((message: { field: string }) => message.field === key)))
-      )
-    : filters
+  const valid = await validateDroppingInvalid(roomFiltersValidator, picked)
   return { floor: valid.floor ?? null, type: valid.type ?? null, status: valid.status ?? '' }
 }
 

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { pagingFields, validateDroppingInvalid } from '#validators/list_query'
 import { newPassword } from '#validators/identity/password_rules'
 
 export const USER_SORTS = ['name', 'email', 'last_login', 'created'] as const
@@ -46,22 +47,11 @@ const userFiltersValidator = vine.create({
   status: vine.enum(['active', 'inactive']).optional(),
   sort: vine.enum(USER_SORTS).optional(),
   direction: vine.enum(['asc', 'desc']).optional(),
-  page: vine.number().withoutDecimals().min(1).optional(),
-  per_page: vine
-    .number()
-    .withoutDecimals()
-    .min(1)
-    .transform((value) => Math.min(value, MAX_USERS_PER_PAGE))
-    .optional(),
+  ...pagingFields(MAX_USERS_PER_PAGE),
 })
 
 export async function readUserFilters(query: Record<string, unknown>) {
-  const [error, filters] = await userFiltersValidator.tryValidate(query)
-  const valid = error
-    ? await userFiltersValidator.validate(
-        Object.fromEntries(Object.entries(query).filter(([key]) => !error.messages.some((message: { field: string }) => message.field === key)))
-      )
-    : filters
+  const valid = await validateDroppingInvalid(userFiltersValidator, query)
   return {
     search: valid.search ?? '',
     role: valid.role ?? '',

@@ -1,10 +1,8 @@
-import { useState } from 'react'
-import { Search, X } from 'lucide-react'
-import { Input } from '@/components/ui/input'
+import { X } from 'lucide-react'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/select-native'
 import { Button } from '@/components/ui/button'
-import { useDebouncedEffect } from '@/modules/access/hooks/use-debounced-effect'
+import { SearchField } from '@/components/search-field'
 import { t } from '@/lib/i18n'
 import type { UserFilters as Filters } from '@/modules/access/types'
 
@@ -14,19 +12,11 @@ type UserFiltersProps = { filters: Filters; roles: string[]; onChange: (changes:
 
 /** Search by name or e-mail, filter by role and status; every change lands in the URL. */
 export function UserFilters({ filters, roles, onChange }: UserFiltersProps) {
-  const [search, setSearch] = useState(filters.search)
-  useDebouncedEffect(search, 300, (value) => value.trim() !== filters.search && onChange({ search: value.trim() }))
   const filtered = Boolean(filters.search || filters.role || filters.status)
 
   return (
     <div role="search" className="grid gap-3 sm:grid-cols-2 md:grid-cols-[minmax(0,1fr)_12rem_10rem_auto] md:items-end">
-      <div className="grid gap-1.5">
-        <Label htmlFor="users-search">{t('access.users.search')}</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id="users-search" type="search" className="pl-8" placeholder={t('access.users.search_placeholder')} value={search} onChange={(event) => setSearch(event.target.value)} />
-        </div>
-      </div>
+      <SearchField id="users-search" label={t('access.users.search')} placeholder={t('access.users.search_placeholder')} value={filters.search} onSearch={(search) => onChange({ search })} />
       <div className="grid gap-1.5">
         <Label htmlFor="users-role">{t('access.users.role_filter')}</Label>
         <NativeSelect id="users-role" value={filters.role} onChange={(event) => onChange({ role: event.target.value })}>
@@ -63,7 +53,6 @@ export function UserFilters({ filters, roles, onChange }: UserFiltersProps) {
         variant="ghost"
         className={filtered ? '' : 'hidden sm:invisible sm:inline-flex'}
         onClick={() => {
-          setSearch('')
           onChange({ search: '', role: '', status: '' })
         }}
       >

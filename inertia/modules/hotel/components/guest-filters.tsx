@@ -1,10 +1,8 @@
-import { useState } from 'react'
-import { Search, X } from 'lucide-react'
-import { Input } from '@/components/ui/input'
+import { X } from 'lucide-react'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/select-native'
 import { Button } from '@/components/ui/button'
-import { useDebouncedEffect } from '@/modules/access/hooks/use-debounced-effect'
+import { SearchField } from '@/components/search-field'
 import { t } from '@/lib/i18n'
 import type { GuestFilters as Filters } from '@/modules/hotel/types'
 
@@ -12,19 +10,11 @@ type GuestFiltersProps = { filters: Filters; onChange: (changes: Record<string, 
 
 /** Search by name, e-mail, phone or document; VIP and blocked filters; every change lands in the URL. */
 export function GuestFilters({ filters, onChange }: GuestFiltersProps) {
-  const [search, setSearch] = useState(filters.search)
-  useDebouncedEffect(search, 300, (value) => value.trim() !== filters.search && onChange({ search: value.trim() }))
   const filtered = Boolean(filters.search || filters.vip || filters.blocked)
 
   return (
     <div role="search" className="grid gap-3 sm:grid-cols-2 md:grid-cols-[minmax(0,1fr)_10rem_10rem_auto] md:items-end">
-      <div className="grid gap-1.5">
-        <Label htmlFor="guests-search">{t('hotel.guests.search')}</Label>
-        <div className="relative">
-          <Search aria-hidden="true" className="pointer-events-none absolute top-1/2 left-2.5 size-4 -translate-y-1/2 text-muted-foreground" />
-          <Input id="guests-search" type="search" className="pl-8" placeholder={t('hotel.guests.search_placeholder')} value={search} onChange={(event) => setSearch(event.target.value)} />
-        </div>
-      </div>
+      <SearchField id="guests-search" label={t('hotel.guests.search')} placeholder={t('hotel.guests.search_placeholder')} value={filters.search} onSearch={(search) => onChange({ search })} />
       <div className="grid gap-1.5">
         <Label htmlFor="guests-vip">{t('hotel.guests.vip_filter')}</Label>
         <NativeSelect id="guests-vip" value={filters.vip} onChange={(event) => onChange({ vip: event.target.value })}>
@@ -45,7 +35,6 @@ export function GuestFilters({ filters, onChange }: GuestFiltersProps) {
         variant="ghost"
         className={filtered ? '' : 'hidden sm:invisible sm:inline-flex'}
         onClick={() => {
-          setSearch('')
           onChange({ search: '', vip: '', blocked: '' })
         }}
       >
