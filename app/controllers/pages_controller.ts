@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Event from '#models/events/event'
 import EventTransformer from '#transformers/events/event_transformer'
-import { accessOf } from '#services/access'
+import { accessOf, hasPermission } from '#services/access'
 
 export default class PagesController {
   /** Public, but a signed-in visitor sees the way to the dashboard. */
@@ -13,7 +13,7 @@ export default class PagesController {
   /** Shows only what the user may see; a user without any role waits for access. */
   async dashboard({ inertia, auth }: HttpContext) {
     const access = await accessOf(auth.user!)
-    const canViewEvents = access.administrator || access.permissions.has('events.view')
+    const canViewEvents = await hasPermission(auth.user!, 'events.view')
     const recentEvents = canViewEvents ? await Event.query().preload('actor').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(8) : []
     return inertia.render('Dashboard', {
       waitingForAccess: access.permissions.size === 0,

@@ -1,6 +1,6 @@
 import { BasePolicy } from '@adonisjs/bouncer'
 import type User from '#models/identity/user'
-import { accessOf } from '#services/access'
+import { hasPermission } from '#services/access'
 
 /*
 | Resource policies extend this: each method still names the permission it
@@ -8,8 +8,7 @@ import { accessOf } from '#services/access'
 | one's own roles) are checked inside the methods, never skipped by a before().
 */
 export default class AppPolicy extends BasePolicy {
-  protected async can(user: User, permission: string) {
-    const access = await accessOf(user)
-    return access.administrator || access.permissions.has(permission)
+  protected can(user: User, permission: string) {
+    return hasPermission(user, permission)
   }
 }
