@@ -10,6 +10,8 @@ export default defineConfig({
     tailwindcss(),
     adonisjs({ entryPoints: ['inertia/app.tsx', 'inertia/css/app.css'], reload: ['resources/views/**/*.edge'] }),
   ],
+  /* Parallel test servers each need their own HMR socket. */
+  server: process.env.VITE_HMR_PORT ? { hmr: { port: Number(process.env.VITE_HMR_PORT) } } : undefined,
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./inertia/', import.meta.url)),

@@ -7,8 +7,21 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DateTime } from 'luxon'
 
+export class BookingNightSchema extends BaseModel {
+  static $columns = ['bookingId', 'night', 'rateCents', 'roomTypeId'] as const
+  $columns = BookingNightSchema.$columns
+  @column({ isPrimary: true })
+  declare bookingId: number
+  @column.date()
+  declare night: DateTime
+  @column()
+  declare rateCents: number
+  @column()
+  declare roomTypeId: number
+}
+
 export class BookingSchema extends BaseModel {
-  static $columns = ['adults', 'cancelledAt', 'checkIn', 'checkOut', 'checkedInAt', 'checkedOutAt', 'children', 'code', 'createdAt', 'guestId', 'id', 'lockVersion', 'nightlyRateCents', 'roomId', 'roomTypeId', 'source', 'specialRequests', 'status', 'totalCents', 'updatedAt'] as const
+  static $columns = ['adults', 'cancelledAt', 'checkIn', 'checkOut', 'checkedInAt', 'checkedOutAt', 'children', 'code', 'createdAt', 'createdBy', 'creditLimitCents', 'documentConfirmedAt', 'guestId', 'id', 'lockVersion', 'nightlyRateCents', 'noShowAt', 'roomId', 'roomTypeId', 'source', 'specialRequests', 'status', 'totalCents', 'updatedAt'] as const
   $columns = BookingSchema.$columns
   @column()
   declare adults: number
@@ -29,6 +42,12 @@ export class BookingSchema extends BaseModel {
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
   @column()
+  declare createdBy: number | null
+  @column()
+  declare creditLimitCents: number
+  @column.dateTime()
+  declare documentConfirmedAt: DateTime | null
+  @column()
   declare guestId: number
   @column({ isPrimary: true })
   declare id: number
@@ -36,6 +55,8 @@ export class BookingSchema extends BaseModel {
   declare lockVersion: number
   @column()
   declare nightlyRateCents: number
+  @column.dateTime()
+  declare noShowAt: DateTime | null
   @column()
   declare roomId: number | null
   @column()
@@ -83,6 +104,58 @@ export class EventSchema extends BaseModel {
   declare userAgent: string | null
 }
 
+export class FolioChargeSchema extends BaseModel {
+  static $columns = ['amountCents', 'bookingId', 'createdAt', 'description', 'id', 'kind', 'postedBy', 'serviceDate', 'source', 'sourceRef', 'taxCents', 'taxRateBp', 'totalCents'] as const
+  $columns = FolioChargeSchema.$columns
+  @column()
+  declare amountCents: number
+  @column()
+  declare bookingId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column()
+  declare postedBy: number | null
+  @column.date()
+  declare serviceDate: DateTime
+  @column()
+  declare source: string | null
+  @column()
+  declare sourceRef: string | null
+  @column()
+  declare taxCents: number
+  @column()
+  declare taxRateBp: number
+  @column()
+  declare totalCents: number
+}
+
+export class FolioPaymentSchema extends BaseModel {
+  static $columns = ['amountCents', 'bookingId', 'createdAt', 'id', 'isDeposit', 'method', 'reference', 'takenBy'] as const
+  $columns = FolioPaymentSchema.$columns
+  @column()
+  declare amountCents: number
+  @column()
+  declare bookingId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare isDeposit: boolean
+  @column()
+  declare method: string
+  @column()
+  declare reference: string
+  @column()
+  declare takenBy: number | null
+}
+
 export class GuestSchema extends BaseModel {
   static $columns = ['address', 'birthDate', 'blockedReason', 'company', 'createdAt', 'documentNumber', 'documentType', 'email', 'firstName', 'id', 'isBlocked', 'isVip', 'lastName', 'nationality', 'notes', 'phone', 'updatedAt'] as const
   $columns = GuestSchema.$columns
@@ -120,6 +193,66 @@ export class GuestSchema extends BaseModel {
   declare phone: string
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+}
+
+export class HousekeepingTaskSchema extends BaseModel {
+  static $columns = ['assigneeId', 'bookingId', 'createdAt', 'createdBy', 'dueOn', 'finishedAt', 'id', 'kind', 'lockVersion', 'notes', 'roomId', 'startedAt', 'status', 'updatedAt'] as const
+  $columns = HousekeepingTaskSchema.$columns
+  @column()
+  declare assigneeId: number | null
+  @column()
+  declare bookingId: number | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdBy: number | null
+  @column.date()
+  declare dueOn: DateTime
+  @column.dateTime()
+  declare finishedAt: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column()
+  declare lockVersion: number
+  @column()
+  declare notes: string
+  @column()
+  declare roomId: number
+  @column.dateTime()
+  declare startedAt: DateTime | null
+  @column()
+  declare status: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class InvoiceSchema extends BaseModel {
+  static $columns = ['balanceCents', 'bookingId', 'id', 'issuedAt', 'issuedBy', 'number', 'paidCents', 'snapshot', 'subtotalCents', 'taxCents', 'totalCents'] as const
+  $columns = InvoiceSchema.$columns
+  @column()
+  declare balanceCents: number
+  @column()
+  declare bookingId: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare issuedAt: DateTime
+  @column()
+  declare issuedBy: number | null
+  @column()
+  declare number: string | null
+  @column()
+  declare paidCents: number
+  @column()
+  declare snapshot: Record<string, any>
+  @column()
+  declare subtotalCents: number
+  @column()
+  declare taxCents: number
+  @column()
+  declare totalCents: number
 }
 
 export class PasswordResetTokenSchema extends BaseModel {
@@ -201,6 +334,25 @@ export class RoleSchema extends BaseModel {
   declare updatedAt: DateTime
 }
 
+export class RoomBlockSchema extends BaseModel {
+  static $columns = ['createdAt', 'createdBy', 'endsOn', 'id', 'reason', 'roomId', 'startsOn'] as const
+  $columns = RoomBlockSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdBy: number | null
+  @column.date()
+  declare endsOn: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare reason: string
+  @column()
+  declare roomId: number
+  @column.date()
+  declare startsOn: DateTime
+}
+
 export class RoomStatusChangeSchema extends BaseModel {
   static $columns = ['actorId', 'createdAt', 'fromStatus', 'id', 'reason', 'roomId', 'toStatus'] as const
   $columns = RoomStatusChangeSchema.$columns
@@ -218,6 +370,33 @@ export class RoomStatusChangeSchema extends BaseModel {
   declare roomId: number
   @column()
   declare toStatus: string
+}
+
+export class RoomTypeRateRuleSchema extends BaseModel {
+  static $columns = ['closedToArrival', 'createdAt', 'endsOn', 'id', 'minStay', 'name', 'nightlyRateCents', 'roomTypeId', 'startsOn', 'updatedAt', 'weekdays'] as const
+  $columns = RoomTypeRateRuleSchema.$columns
+  @column()
+  declare closedToArrival: boolean
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column.date()
+  declare endsOn: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare minStay: number | null
+  @column()
+  declare name: string
+  @column()
+  declare nightlyRateCents: number | null
+  @column()
+  declare roomTypeId: number
+  @column.date()
+  declare startsOn: DateTime | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare weekdays: number[]
 }
 
 export class RoomTypeSchema extends BaseModel {
@@ -270,6 +449,17 @@ export class RoomSchema extends BaseModel {
   declare number: string
   @column()
   declare roomTypeId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class TaxRateSchema extends BaseModel {
+  static $columns = ['chargeKind', 'rateBp', 'updatedAt'] as const
+  $columns = TaxRateSchema.$columns
+  @column({ isPrimary: true })
+  declare chargeKind: string
+  @column()
+  declare rateBp: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }

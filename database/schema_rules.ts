@@ -18,5 +18,7 @@ export default {
         size_m2: { tsType: 'string', decorators: [{ name: '@column', args: { columnName: 'size_m2' } }] },
       },
     },
+    room_type_rate_rules: { columns: { weekdays: { tsType: 'number[]', decorators: [{ name: '@column' }] } } },
+    invoices: { columns: { snapshot: { tsType: 'Record<string, any>', decorators: [{ name: '@column' }] } } },
   },
 } satisfies SchemaRules

@@ -75,3 +75,9 @@ router
     router.put('/hotel/guests/:id', [GuestsController, 'update']).as('hotel.guests.update').where('id', id)
   })
   .use(guard('hotel.guests.update'))
+
+import './hotel/bookings.js'
+import './hotel/stays.js'
+import './hotel/housekeeping.js'
+import './hotel/reports.js'
+import './hotel/calendar.js'

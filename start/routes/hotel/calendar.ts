@@ -1,0 +1,2 @@
+/* Routes of the hotel's calendar screens. */
+export {}
