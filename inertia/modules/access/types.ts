@@ -1,17 +1,5 @@
 /* The shapes the access screens receive; the server's transformers produce exactly these. */
-export type PaginationMeta = {
-  total: number
-  perPage: number
-  currentPage: number
-  lastPage: number
-  firstPage: number
-  firstPageUrl: string
-  lastPageUrl: string
-  nextPageUrl: string | null
-  previousPageUrl: string | null
-}
-
-export type Paginated<Row> = { data: Row[]; metadata: PaginationMeta }
+export type { PaginationMeta, Paginated } from '@/lib/pagination'
 
 export type UserSort = 'name' | 'email' | 'last_login' | 'created'
 

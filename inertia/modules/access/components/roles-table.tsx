@@ -3,7 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import { ConfirmAction } from '@/modules/access/components/confirm-action'
+import { ConfirmAction } from '@/components/confirm-action'
 import { t } from '@/lib/i18n'
 import type { RoleRow } from '@/modules/access/types'
 

@@ -3,7 +3,7 @@ import { Link, router } from '@inertiajs/react'
 import { Ellipsis, Pencil, Power, PowerOff, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
-import { ConfirmAction } from '@/modules/access/components/confirm-action'
+import { ConfirmAction } from '@/components/confirm-action'
 import { t } from '@/lib/i18n'
 import type { UserRow } from '@/modules/access/types'
 

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import { SortableHead } from '@/modules/access/components/sortable-head'
+import { SortableHead } from '@/components/lists/sortable-head'
 import { UserRowActions } from '@/modules/access/components/user-row-actions'
 import { RoleBadges, StatusBadge, TwoFactorState } from '@/modules/access/components/user-status'
 import { formatDateTime } from '@/modules/access/lib/format'

@@ -1,6 +1,6 @@
 import { Link } from '@inertiajs/react'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
-import { SortableHead } from '@/modules/access/components/sortable-head'
+import { SortableHead } from '@/components/lists/sortable-head'
 import { GuestBadges } from '@/modules/hotel/components/guest-badges'
 import { countryName } from '@/modules/hotel/lib/countries'
 import { t } from '@/lib/i18n'

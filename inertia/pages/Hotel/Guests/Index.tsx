@@ -6,10 +6,10 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { GuestFilters } from '@/modules/hotel/components/guest-filters'
 import { GuestsList } from '@/modules/hotel/components/guests-list'
-import { ListPagination } from '@/modules/access/components/list-pagination'
-import { useListQuery } from '@/modules/access/hooks/use-list-query'
+import { ListPagination } from '@/components/lists/list-pagination'
+import { useListQuery } from '@/hooks/use-list-query'
 import { t } from '@/lib/i18n'
-import type { Paginated } from '@/modules/access/types'
+import type { Paginated } from '@/lib/pagination'
 import type { GuestFilters as Filters, GuestRow } from '@/modules/hotel/types'
 
 type IndexProps = { guests: Paginated<GuestRow>; filters: Filters; can: { create: boolean } }

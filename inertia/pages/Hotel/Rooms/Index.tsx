@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { RoomFilters } from '@/modules/hotel/components/room-filters'
 import { StatusBadge } from '@/modules/hotel/components/status-badge'
-import { useListQuery } from '@/modules/access/hooks/use-list-query'
+import { useListQuery } from '@/hooks/use-list-query'
 import { t } from '@/lib/i18n'
 import type { HousekeepingStatus, RoomFilters as Filters, RoomRow, RoomTypeOption } from '@/modules/hotel/types'
 

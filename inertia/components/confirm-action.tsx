@@ -41,7 +41,7 @@ export function ConfirmAction({ title, description, confirmLabel, href, method, 
         <DialogDescription>{description}</DialogDescription>
         <DialogFooter className="gap-2">
           <DialogClose asChild>
-            <Button variant="secondary">{t('access.cancel')}</Button>
+            <Button variant="secondary">{t('app.cancel')}</Button>
           </DialogClose>
           <Button variant={destructive ? 'destructive' : 'default'} disabled={processing} aria-busy={processing} onClick={send}>
             {confirmLabel}

@@ -20,7 +20,7 @@ export function SortableHead({ column, label, sort, direction, onSort }: Sortabl
         type="button"
         className="-mx-2 inline-flex items-center gap-1 rounded-md px-2 py-1 hover:bg-muted focus-visible:outline-none focus-visible:ring-[3px] focus-visible:ring-ring/50"
         onClick={() => onSort(column, active && direction === 'asc' ? 'desc' : 'asc')}
-        title={t('access.sort_by', { column: label })}
+        title={t('list.sort_by', { column: label })}
       >
         {label}
         <Icon aria-hidden="true" className={active ? 'size-3.5' : 'size-3.5 opacity-40'} />

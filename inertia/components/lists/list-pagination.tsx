@@ -2,7 +2,7 @@ import { Link } from '@inertiajs/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { t } from '@/lib/i18n'
-import type { PaginationMeta } from '@/modules/access/types'
+import type { PaginationMeta } from '@/lib/pagination'
 
 function PageLink({ href, label, children }: { href: string | null; label: string; children: React.ReactNode }) {
   if (!href) {
@@ -27,16 +27,16 @@ export function ListPagination({ meta }: { meta: PaginationMeta }) {
   const from = (meta.currentPage - 1) * meta.perPage + 1
   const to = Math.min(meta.currentPage * meta.perPage, meta.total)
   return (
-    <nav aria-label={t('access.pagination.label')} className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-muted-foreground">{t('access.pagination.showing', { from, to, total: meta.total })}</p>
+    <nav aria-label={t('list.pagination.label')} className="flex flex-wrap items-center justify-between gap-3 text-sm">
+      <p className="text-muted-foreground">{t('list.pagination.showing', { from, to, total: meta.total })}</p>
       <div className="flex items-center gap-2">
-        <PageLink href={meta.currentPage > 1 ? meta.previousPageUrl : null} label={t('access.pagination.previous')}>
+        <PageLink href={meta.currentPage > 1 ? meta.previousPageUrl : null} label={t('list.pagination.previous')}>
           <ChevronLeft aria-hidden="true" />
-          <span className="hidden sm:inline">{t('access.pagination.previous')}</span>
+          <span className="hidden sm:inline">{t('list.pagination.previous')}</span>
         </PageLink>
-        <span className="tabular-nums text-muted-foreground">{t('access.pagination.page', { page: meta.currentPage, pages: Math.max(meta.lastPage, 1) })}</span>
-        <PageLink href={meta.currentPage < meta.lastPage ? meta.nextPageUrl : null} label={t('access.pagination.next')}>
-          <span className="hidden sm:inline">{t('access.pagination.next')}</span>
+        <span className="tabular-nums text-muted-foreground">{t('list.pagination.page', { page: meta.currentPage, pages: Math.max(meta.lastPage, 1) })}</span>
+        <PageLink href={meta.currentPage < meta.lastPage ? meta.nextPageUrl : null} label={t('list.pagination.next')}>
+          <span className="hidden sm:inline">{t('list.pagination.next')}</span>
           <ChevronRight aria-hidden="true" />
         </PageLink>
       </div>
