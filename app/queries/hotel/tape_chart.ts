@@ -1,5 +1,5 @@
 /* The tape chart's data: rooms × days with the bookings and blocks that cover them. */
-export type TapeChart = {
+export type TapeChartData = {
   from: string
   days: number
   rooms: { id: number; number: string; floor: number; roomTypeId: number; roomTypeCode: string; housekeepingStatus: string }[]
@@ -7,6 +7,6 @@ export type TapeChart = {
   blocks: { id: number; roomId: number; startsOn: string; endsOn: string; reason: string }[]
 }
 
-export async function tapeChart(_from: string, _days: number): Promise<TapeChart> {
+export async function tapeChart(_from: string, _days: number): Promise<TapeChartData> {
   throw new Error('tape chart not built yet')
 }

@@ -1,4 +1,5 @@
-export type TapeChartProps = {
+/* Placeholder until the tape chart lands: Bookings Index renders <TapeChart chart={…} canMove={…} />. */
+export type TapeChartData = {
   from: string
   days: number
   rooms: { id: number; number: string; floor: number; roomTypeId: number; roomTypeCode: string; housekeepingStatus: string }[]
@@ -6,6 +7,6 @@ export type TapeChartProps = {
   blocks: { id: number; roomId: number; startsOn: string; endsOn: string; reason: string }[]
 }
 
-export function TapeChart(_props: TapeChartProps) {
+export function TapeChart(_props: { chart: TapeChartData; canMove: boolean }) {
   return null
 }
