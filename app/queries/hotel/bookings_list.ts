@@ -1,0 +1,127 @@
+import db from '@adonisjs/lucid/services/db'
+import { BOOKINGS_PER_PAGE, type BookingFilters } from '#validators/booking'
+
+export type BookingListRow = {
+  id: number
+  code: string
+  guestId: number
+  guestName: string
+  roomTypeId: number
+  roomTypeCode: string
+  roomTypeName: string
+  roomId: number | null
+  roomNumber: string | null
+  checkIn: string
+  checkOut: string
+  nights: number
+  adults: number
+  children: number
+  status: string
+  source: string
+  totalCents: number
+}
+
+const DEFAULTS: BookingFilters = { search: '', status: '', type: null, from: '', to: '', sort: 'arrival', direction: 'asc', page: 1, perPage: BOOKINGS_PER_PAGE }
+
+/* Each sort is backed by an index on bookings (check_in, check_out, the code's unique key, the primary key) except the guest's name. */
+const SORT_COLUMNS: Record<BookingFilters['sort'], string[]> = {
+  arrival: ['b.check_in'],
+  departure: ['b.check_out'],
+  code: ['b.code'],
+  guest: ['g.last_name', 'g.first_name'],
+  created: [], // ids follow creation order; the tie-breaker on b.id below sorts by it, using the primary key
+}
+
+const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+
+/**
+ * The Bookings list: one query joining guest, type and room (no per-row
+ * look-ups), filtered on indexed columns (status, type and arrival date),
+ * one page at a time. A search that is a whole booking code (BK-000123) is
+ * an equality on the code's unique index; anything else matches part of the
+ * code or the guest's name.
+ */
+export async function bookingsList(filters: Partial<BookingFilters> = {}) {
+  const applied = { ...DEFAULTS, ...filters }
+  const query = db
+    .from('bookings as b')
+    .join('guests as g', 'g.id', 'b.guest_id')
+    .join('room_types as rt', 'rt.id', 'b.room_type_id')
+    .leftJoin('rooms as r', 'r.id', 'b.room_id')
+    .select(
+      'b.id',
+      'b.code',
+      'b.guest_id',
+      'b.room_type_id',
+      'b.room_id',
+      'b.adults',
+      'b.children',
+      'b.status',
+      'b.source',
+      'b.total_cents',
+      'g.first_name',
+      'g.last_name',
+      'rt.code as room_type_code',
+      'rt.name as room_type_name',
+      'r.number as room_number',
+      db.raw('b.check_in::text as check_in'),
+      db.raw('b.check_out::text as check_out'),
+      db.raw('(b.check_out - b.check_in) as nights')
+    )
+
+  const search = applied.search.trim()
+  const code = /^bk-?(\d{1,9})$/i.exec(search)
+  if (code) {
+    query.where('b.code', `BK-${code[1].padStart(6, '0')}`)
+  } else if (search) {
+    const pattern = likePattern(search)
+    query.where((match) =>
+      match
+        .whereILike('b.code', pattern)
+        .orWhereILike('g.first_name', pattern)
+        .orWhereILike('g.last_name', pattern)
+        .orWhereRaw(`(g.first_name || ' ' || g.last_name) ilike ?`, [pattern])
+    )
+  }
+  if (applied.status) query.where('b.status', applied.status)
+  if (applied.type) query.where('b.room_type_id', applied.type)
+  if (applied.from) query.where('b.check_in', '>=', applied.from)
+  if (applied.to) query.where('b.check_in', '<=', applied.to)
+
+  for (const column of SORT_COLUMNS[applied.sort]) query.orderBy(column, applied.direction)
+  query.orderBy('b.id', applied.direction)
+
+  const page = await query.paginate(applied.page, applied.perPage)
+  const queryString = {
+    search: applied.search || undefined,
+    status: applied.status || undefined,
+    type: applied.type ?? undefined,
+    from: applied.from || undefined,
+    to: applied.to || undefined,
+    sort: applied.sort === 'arrival' ? undefined : applied.sort,
+    direction: applied.direction === 'asc' ? undefined : applied.direction,
+    per_page: applied.perPage === BOOKINGS_PER_PAGE ? undefined : applied.perPage,
+  }
+  page.baseUrl('/hotel/bookings').queryString(Object.fromEntries(Object.entries(queryString).filter(([, value]) => value !== undefined)))
+
+  const data: BookingListRow[] = page.all().map((row) => ({
+    id: row.id,
+    code: row.code,
+    guestId: row.guest_id,
+    guestName: `${row.first_name} ${row.last_name}`,
+    roomTypeId: row.room_type_id,
+    roomTypeCode: row.room_type_code,
+    roomTypeName: row.room_type_name,
+    roomId: row.room_id,
+    roomNumber: row.room_number,
+    checkIn: row.check_in,
+    checkOut: row.check_out,
+    nights: Number(row.nights),
+    adults: row.adults,
+    children: row.children,
+    status: row.status,
+    source: row.source,
+    totalCents: Number(row.total_cents),
+  }))
+  return { data, metadata: page.getMeta() }
+}

@@ -1,0 +1,143 @@
+import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import type { Infer } from '@vinejs/vine/types'
+import { BOOKING_SOURCES, BOOKING_STATUSES } from '#enums/hotel/booking_status'
+import { pagingFields, validateDroppingInvalid } from '#validators/list_query'
+import { messages, t } from '#services/i18n'
+import { isoOf } from '#services/hotel/pricing'
+
+export const BOOKINGS_PER_PAGE = 25
+export const MAX_BOOKINGS_PER_PAGE = 100
+export const BOOKING_SORTS = ['arrival', 'departure', 'code', 'guest', 'created'] as const
+/** A new booking starts on the books either as a hold (pending) or confirmed. */
+export const NEW_BOOKING_STATUSES = ['pending', 'confirmed'] as const
+export const DEFAULT_CREDIT_LIMIT_CENTS = 50000
+
+/* Upper bounds keep an absurd number out of an integer column; they are far above any real stay. */
+const MAX_MONEY_CENTS = 100_000_000
+const date = () => vine.date({ formats: ['YYYY-MM-DD'] })
+const id = () => vine.number().withoutDecimals().positive()
+const cents = () => vine.number().withoutDecimals().min(0).max(MAX_MONEY_CENTS)
+
+const stay = {
+  guestId: id(),
+  roomTypeId: id(),
+  roomId: id().optional().nullable(),
+  checkIn: date(),
+  checkOut: date().afterField('checkIn'),
+  adults: vine.number().withoutDecimals().min(1).max(20),
+  children: vine.number().withoutDecimals().min(0).max(20),
+  source: vine.enum(BOOKING_SOURCES),
+  specialRequests: vine.string().trim().maxLength(2000).optional().nullable(),
+  creditLimitCents: cents().optional().nullable(),
+  nightlyRateCents: cents().optional().nullable(),
+}
+
+export const createBookingValidator = vine.create({ ...stay, status: vine.enum(NEW_BOOKING_STATUSES).optional() })
+
+export const updateBookingValidator = vine.create({ ...stay, lockVersion: vine.number().withoutDecimals().min(0) })
+
+export const confirmBookingValidator = vine.create({ lockVersion: vine.number().withoutDecimals().min(0).optional().nullable() })
+
+export const cancelBookingValidator = vine.create({
+  lockVersion: vine.number().withoutDecimals().min(0).optional().nullable(),
+  reason: vine.string().trim().minLength(3).maxLength(255),
+})
+
+/* The preview asks about a stay that is still being typed: everything but the dates is optional. */
+export const quoteValidator = vine.create({
+  checkIn: date(),
+  checkOut: date().afterField('checkIn'),
+  adults: vine.number().withoutDecimals().min(0).max(20).optional(),
+  children: vine.number().withoutDecimals().min(0).max(20).optional(),
+  roomTypeId: id().optional(),
+  bookingId: id().optional(),
+  nightlyRateCents: cents().optional(),
+})
+
+export const guestOptionsValidator = vine.create({ search: vine.string().trim().maxLength(100).optional() })
+
+export type BookingData = Infer<typeof createBookingValidator> | Infer<typeof updateBookingValidator>
+
+/* The list's query string: a shareable URL, so a broken value falls back to its default instead of failing. */
+const bookingFiltersValidator = vine.create({
+  search: vine.string().trim().maxLength(100).optional(),
+  status: vine.enum(BOOKING_STATUSES).optional(),
+  type: id().optional(),
+  from: date().optional(),
+  to: date().optional(),
+  sort: vine.enum(BOOKING_SORTS).optional(),
+  direction: vine.enum(['asc', 'desc']).optional(),
+  ...pagingFields(MAX_BOOKINGS_PER_PAGE),
+})
+
+export async function readBookingFilters(query: Record<string, unknown>) {
+  const picked = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''))
+  const valid = await validateDroppingInvalid(bookingFiltersValidator, picked)
+  return {
+    search: valid.search ?? '',
+    status: valid.status ?? '',
+    type: valid.type ?? null,
+    from: valid.from ? isoOf(valid.from) : '',
+    to: valid.to ? isoOf(valid.to) : '',
+    sort: valid.sort ?? 'arrival',
+    direction: valid.direction ?? 'asc',
+    page: valid.page ?? 1,
+    perPage: valid.per_page ?? BOOKINGS_PER_PAGE,
+  }
+}
+
+export type BookingFilters = Awaited<ReturnType<typeof readBookingFilters>>
+
+const placeholders = (text: string) => text.replace(/\{(\w+)\}/g, '{{ $1 }}')
+const general = Object.fromEntries(
+  Object.entries(messages())
+    .filter(([key]) => key.startsWith('validation.'))
+    .map(([key, text]) => [key.slice('validation.'.length), placeholders(text)])
+)
+const FIELDS = ['guestId', 'roomTypeId', 'roomId', 'checkIn', 'checkOut', 'adults', 'children', 'status', 'source', 'specialRequests', 'creditLimitCents', 'nightlyRateCents', 'reason']
+
+/** The booking forms' messages: the general ones, a few of their own, and readable field names. */
+export const bookingMessages = new SimpleMessagesProvider(
+  {
+    ...general,
+    'min': placeholders(t('hotel.validation.min')),
+    'max': placeholders(t('hotel.validation.max')),
+    'number': placeholders(t('hotel.validation.number')),
+    'withoutDecimals': placeholders(t('hotel.validation.whole_number')),
+    'positive': placeholders(t('hotel.validation.choice')),
+    'enum': placeholders(t('hotel.validation.choice')),
+    'date': t('hotel.bookings.validation.date'),
+    'checkOut.date.afterField': t('hotel.bookings.rule.check_out_after'),
+    'guestId.required': t('hotel.bookings.rule.guest_unknown'),
+    'roomTypeId.required': t('hotel.bookings.choose_type'),
+    'creditLimitCents.number': t('hotel.bookings.validation.money'),
+    'nightlyRateCents.number': t('hotel.bookings.validation.money'),
+    'creditLimitCents.min': t('hotel.bookings.validation.money'),
+    'nightlyRateCents.min': t('hotel.bookings.validation.money'),
+    'reason.required': t('hotel.bookings.rule.reason_required'),
+  },
+  Object.fromEntries(FIELDS.map((field) => [field, t(`hotel.bookings.field.${field}`)]))
+)
+
+/* Create can be opened pre-filled (from a guest, a room or the tape chart); a broken value is just left out. */
+const prefillValidator = vine.create({ guestId: id().optional(), roomTypeId: id().optional(), roomId: id().optional(), checkIn: date().optional(), checkOut: date().optional() })
+
+export async function readBookingPrefill(query: Record<string, unknown>) {
+  const picked = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''))
+  const valid = await validateDroppingInvalid(prefillValidator, picked)
+  return {
+    guestId: valid.guestId ?? null,
+    roomTypeId: valid.roomTypeId ?? null,
+    roomId: valid.roomId ?? null,
+    checkIn: valid.checkIn ? isoOf(valid.checkIn) : '',
+    checkOut: valid.checkOut ? isoOf(valid.checkOut) : '',
+  }
+}
+
+/* The tape chart's first day; anything but a date falls back to the default. */
+const chartStartValidator = vine.create({ from: date() })
+
+export async function readChartStart(query: Record<string, unknown>, fallback: string) {
+  const [error, valid] = await chartStartValidator.tryValidate({ from: query.from })
+  return error ? fallback : isoOf(valid.from)
+}

@@ -1,0 +1,96 @@
+import { Link } from '@inertiajs/react'
+import { ArrowRightLeft, Ban, CheckCircle2, CircleSlash, Download, LogIn, LogOut, Pencil, Plus, Wallet } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { FolioChargeDialog } from '@/modules/hotel/components/folio-charge-dialog'
+import { FolioPaymentDialog } from '@/modules/hotel/components/folio-payment-dialog'
+import { StayMoveDialog } from '@/modules/hotel/components/stay-move-dialog'
+import { StayTransitionDialog } from '@/modules/hotel/components/stay-transition-dialog'
+import { t } from '@/lib/i18n'
+import type { Folio, FreeRoom, Stay, StayAbilities } from '@/modules/hotel/components/stay-types'
+
+type Props = { booking: Stay; folio: Folio; freeRooms: FreeRoom[]; invoice: { number: string } | null; today: string; can: StayAbilities }
+
+/** Only what this user may do with this booking in its current status; the server checks again. */
+export function BookingActions({ booking, folio, freeRooms, invoice, today, can }: Props) {
+  const base = `/hotel/bookings/${booking.id}`
+  const isDeposit = booking.status === 'pending' || booking.status === 'confirmed'
+  return (
+    <div className="flex flex-wrap gap-2">
+      {can.checkIn && (
+        <Button asChild>
+          <Link href={`${base}/check-in`}>
+            <LogIn aria-hidden="true" />
+            {t('hotel.stays.check_in')}
+          </Link>
+        </Button>
+      )}
+      {can.checkOut && (
+        <Button asChild>
+          <Link href={`${base}/check-out`}>
+            <LogOut aria-hidden="true" />
+            {t('hotel.stays.check_out')}
+          </Link>
+        </Button>
+      )}
+      {can.confirm && (
+        <StayTransitionDialog
+          title={t('hotel.stays.confirm_title', { code: booking.code })}
+          description={t('hotel.stays.confirm_description')}
+          confirmLabel={t('hotel.stays.confirm')}
+          href={`${base}/confirm`}
+          lockVersion={booking.lockVersion}
+          trigger={<Button variant="outline"><CheckCircle2 aria-hidden="true" />{t('hotel.stays.confirm')}</Button>}
+        />
+      )}
+      {can.postCharge && <FolioChargeDialog bookingId={booking.id} today={today} trigger={<Button variant="outline"><Plus aria-hidden="true" />{t('hotel.folio.post_charge')}</Button>} />}
+      {can.takePayment && (isDeposit || folio.balanceCents > 0) && (
+        <FolioPaymentDialog
+          bookingId={booking.id}
+          isDeposit={isDeposit}
+          balanceCents={folio.balanceCents}
+          trigger={<Button variant="outline"><Wallet aria-hidden="true" />{isDeposit ? t('hotel.folio.take_deposit') : t('hotel.folio.take_payment')}</Button>}
+        />
+      )}
+      {can.move && <StayMoveDialog booking={booking} freeRooms={freeRooms} trigger={<Button variant="outline"><ArrowRightLeft aria-hidden="true" />{t('hotel.stays.move_room')}</Button>} />}
+      {can.update && (
+        <Button variant="outline" asChild>
+          <Link href={`${base}/edit`}>
+            <Pencil aria-hidden="true" />
+            {t('hotel.edit')}
+          </Link>
+        </Button>
+      )}
+      {invoice && (
+        <Button variant="outline" asChild>
+          <a href={`${base}/invoice`} download={`${invoice.number}.pdf`}>
+            <Download aria-hidden="true" />
+            {t('hotel.folio.download_invoice', { number: invoice.number })}
+          </a>
+        </Button>
+      )}
+      {can.noShow && (
+        <StayTransitionDialog
+          title={t('hotel.stays.no_show_title', { code: booking.code })}
+          description={t('hotel.stays.no_show_description')}
+          confirmLabel={t('hotel.stays.no_show')}
+          href={`${base}/no-show`}
+          lockVersion={booking.lockVersion}
+          destructive
+          trigger={<Button variant="outline"><CircleSlash aria-hidden="true" />{t('hotel.stays.no_show')}</Button>}
+        />
+      )}
+      {can.cancel && (
+        <StayTransitionDialog
+          title={t('hotel.stays.cancel_title', { code: booking.code })}
+          description={t('hotel.stays.cancel_description')}
+          confirmLabel={t('hotel.stays.cancel_booking')}
+          href={`${base}/cancel`}
+          lockVersion={booking.lockVersion}
+          withReason
+          destructive
+          trigger={<Button variant="outline" className="text-destructive"><Ban aria-hidden="true" />{t('hotel.stays.cancel_booking')}</Button>}
+        />
+      )}
+    </div>
+  )
+}

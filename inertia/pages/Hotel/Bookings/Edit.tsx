@@ -1,0 +1,57 @@
+import { useForm } from '@inertiajs/react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { BookingForm, bookingPayload } from '@/modules/hotel/components/booking-form'
+import { BookingStatusBadge } from '@/modules/hotel/components/booking-status-badge'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { centsToInput } from '@/lib/money'
+import { t } from '@/lib/i18n'
+import type { BookingFormData, BookingFormPermissions, BookingSource, EditableBooking, GuestOption } from '@/modules/hotel/lib/booking'
+
+type EditProps = { booking: EditableBooking; guest: GuestOption | null; sources: BookingSource[]; currency: string; today: string; can: BookingFormPermissions }
+
+export default function Edit({ booking, guest, sources, currency, today, can }: EditProps) {
+  const form = useForm<BookingFormData>({
+    guestId: booking.guestId,
+    roomTypeId: booking.roomTypeId,
+    roomId: booking.roomId,
+    checkIn: booking.checkIn,
+    checkOut: booking.checkOut,
+    adults: booking.adults,
+    children: booking.children,
+    status: booking.status === 'pending' ? 'pending' : 'confirmed',
+    source: booking.source,
+    specialRequests: booking.specialRequests,
+    creditLimit: centsToInput(booking.creditLimitCents),
+    nightlyRate: '',
+    /* Sent back untouched: the server refuses the save if the booking changed since this page was opened. */
+    lockVersion: booking.lockVersion,
+  })
+  form.transform(({ status: _status, ...data }) => bookingPayload(data as BookingFormData))
+  useUnsavedChanges(form.isDirty && !form.processing)
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('hotel.bookings.title'), href: '/hotel/bookings' },
+        { title: booking.code, href: `/hotel/bookings/${booking.id}` },
+        { title: t('hotel.bookings.edit'), href: `/hotel/bookings/${booking.id}/edit` },
+      ]}
+    >
+      <div className="flex flex-wrap items-center gap-3">
+        <Heading level="h1" title={t('hotel.bookings.edit_title', { code: booking.code })} description={t('hotel.bookings.edit_description')} />
+        <BookingStatusBadge status={booking.status} />
+      </div>
+      <BookingForm
+        form={form}
+        guest={guest}
+        sources={sources}
+        bookingId={booking.id}
+        currency={currency}
+        today={today}
+        can={can}
+        submitLabel={t('hotel.bookings.save')}
+        onSubmit={() => form.put(`/hotel/bookings/${booking.id}`, { preserveScroll: true })}
+      />
+    </AppLayout>
+  )
+}

@@ -1,0 +1,82 @@
+import { Link } from '@inertiajs/react'
+import { CalendarRange, List, Plus } from 'lucide-react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { Button } from '@/components/ui/button'
+import { Card } from '@/components/ui/card'
+import { ListPagination } from '@/components/lists/list-pagination'
+import { BookingFilters } from '@/modules/hotel/components/booking-filters'
+import { BookingsList } from '@/modules/hotel/components/bookings-list'
+import { TapeChart, type TapeChartData } from '@/modules/hotel/components/tape-chart'
+import { useListQuery } from '@/hooks/use-list-query'
+import { cn } from '@/lib/utils'
+import { t } from '@/lib/i18n'
+import type { Paginated } from '@/lib/pagination'
+import type { BookingStatus } from '@/modules/hotel/types'
+import type { BookingFilters as Filters, BookingListRow, BookingRoomTypeOption } from '@/modules/hotel/lib/booking'
+
+type IndexProps = {
+  view: 'list' | 'chart'
+  bookings: Paginated<BookingListRow> | null
+  chart: TapeChartData | null
+  filters: Filters
+  roomTypes: BookingRoomTypeOption[]
+  statuses: BookingStatus[]
+  currency: string
+  can: { create: boolean; move: boolean }
+}
+
+function ViewToggle({ view }: { view: IndexProps['view'] }) {
+  const option = (value: IndexProps['view'], href: string, Icon: typeof List, label: string) => (
+    <Link
+      href={href}
+      aria-current={view === value ? 'page' : undefined}
+      className={cn(
+        'inline-flex items-center gap-1.5 rounded-sm px-3 py-1 text-sm font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
+        view === value ? 'bg-background text-foreground shadow-xs' : 'text-muted-foreground hover:text-foreground'
+      )}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+      {label}
+    </Link>
+  )
+  return (
+    <nav aria-label={t('hotel.bookings.view_label')} className="inline-flex w-fit rounded-md bg-muted p-1">
+      {option('list', '/hotel/bookings', List, t('hotel.bookings.view_list'))}
+      {option('chart', '/hotel/bookings?view=chart', CalendarRange, t('hotel.bookings.view_chart'))}
+    </nav>
+  )
+}
+
+export default function Index({ view, bookings, chart, filters, roomTypes, statuses, currency, can }: IndexProps) {
+  const { change } = useListQuery()
+  return (
+    <AppLayout breadcrumbs={[{ title: t('hotel.bookings.title'), href: '/hotel/bookings' }]}>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <Heading level="h1" title={t('hotel.bookings.title')} description={t('hotel.bookings.description')} />
+        {can.create && (
+          <Button asChild>
+            <Link href="/hotel/bookings/create" prefetch>
+              <Plus aria-hidden="true" />
+              {t('hotel.bookings.new')}
+            </Link>
+          </Button>
+        )}
+      </div>
+      <ViewToggle view={view} />
+      {view === 'chart' && chart ? (
+        <TapeChart chart={chart} canMove={can.move} />
+      ) : (
+        bookings && (
+          <>
+            <BookingFilters filters={filters} roomTypes={roomTypes} statuses={statuses} onChange={change} />
+            <Card className="gap-0 overflow-hidden py-0">
+              <BookingsList bookings={bookings.data} filters={filters} currency={currency} onSort={(sort, direction) => change({ sort, direction })} />
+            </Card>
+            <ListPagination meta={bookings.metadata} />
+          </>
+        )
+      )}
+    </AppLayout>
+  )
+}
