@@ -4,3 +4,8 @@ import env from '#start/env'
 export function appCurrency() {
   return (env.get('APP_CURRENCY') || 'USD').toUpperCase()
 }
+
+/** Cents as text in the installation's currency, for server-written messages and documents. */
+export function formatMoney(cents: number, currency = appCurrency()) {
+  return new Intl.NumberFormat('en', { style: 'currency', currency }).format(cents / 100)
+}

@@ -5,6 +5,7 @@ import GuestTransformer from '#transformers/hotel/guest_transformer'
 import { guestValidator, readGuestFilters } from '#validators/hotel/guests'
 import { hotelMessages } from '#validators/hotel/messages'
 import { guestSpendCents, guestStays, listGuests } from '#queries/hotel/guest_query'
+import { openBalanceOfGuest } from '#queries/hotel/folio'
 import { blockFields, requestedBlock, type GuestData } from '#actions/hotel/guest_changes'
 import { createGuest } from '#actions/hotel/create_guest'
 import { updateGuest } from '#actions/hotel/update_guest'
@@ -52,6 +53,7 @@ export default class GuestsController {
       guest: GuestTransformer.transform(guest).useVariant('forShow'),
       stays: await guestStays(guest.id),
       spendCents: await guestSpendCents(guest.id),
+      openBalanceCents: await openBalanceOfGuest(guest.id),
       can: { update: await bouncer.with(GuestPolicy).allows('update') },
     })
   }

@@ -1,16 +1,25 @@
+import { Link } from '@inertiajs/react'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import type { GuestStay } from '@/modules/hotel/types'
 
-/** The guest's bookings, newest first, with what their checked-out stays came to. */
-export function GuestStays({ stays, spendCents }: { stays: GuestStay[]; spendCents: number }) {
+/** The guest's bookings, newest first, with what their checked-out stays came to and what they still owe. */
+export function GuestStays({ stays, spendCents, openBalanceCents }: { stays: GuestStay[]; spendCents: number; openBalanceCents: number }) {
   return (
     <div className="grid gap-3">
-      <p className="text-sm">
-        <span className="text-muted-foreground">{t('hotel.guests.spend')}: </span>
-        <span className="font-medium tabular-nums">{formatMoney(spendCents)}</span>
-      </p>
+      <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
+        <p>
+          <span className="text-muted-foreground">{t('hotel.guests.spend')}: </span>
+          <span className="font-medium tabular-nums">{formatMoney(spendCents)}</span>
+        </p>
+        <p>
+          <span className="text-muted-foreground">{t('hotel.folio.open_balance')}: </span>
+          <span className={`font-medium tabular-nums ${openBalanceCents > 0 ? 'text-destructive' : ''}`} data-testid="open-balance">
+            {formatMoney(openBalanceCents)}
+          </span>
+        </p>
+      </div>
       {stays.length === 0 ? (
         <p className="py-4 text-sm text-muted-foreground">{t('hotel.guests.no_stays')}</p>
       ) : (
@@ -26,7 +35,11 @@ export function GuestStays({ stays, spendCents }: { stays: GuestStay[]; spendCen
           <TableBody>
             {stays.map((stay) => (
               <TableRow key={stay.id}>
-                <TableCell className="font-medium">{stay.code}</TableCell>
+                <TableCell className="font-medium">
+                  <Link href={`/hotel/bookings/${stay.id}`} className="underline-offset-4 hover:underline">
+                    {stay.code}
+                  </Link>
+                </TableCell>
                 <TableCell className="tabular-nums">
                   {stay.checkIn} → {stay.checkOut}
                 </TableCell>

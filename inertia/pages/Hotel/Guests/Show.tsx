@@ -10,9 +10,9 @@ import { GuestStays } from '@/modules/hotel/components/guest-stays'
 import { t } from '@/lib/i18n'
 import type { GuestDetail, GuestStay } from '@/modules/hotel/types'
 
-type ShowProps = { guest: GuestDetail; stays: GuestStay[]; spendCents: number; can: { update: boolean } }
+type ShowProps = { guest: GuestDetail; stays: GuestStay[]; spendCents: number; openBalanceCents: number; can: { update: boolean } }
 
-export default function Show({ guest, stays, spendCents, can }: ShowProps) {
+export default function Show({ guest, stays, spendCents, openBalanceCents, can }: ShowProps) {
   return (
     <AppLayout
       breadcrumbs={[
@@ -48,7 +48,7 @@ export default function Show({ guest, stays, spendCents, can }: ShowProps) {
             <CardTitle>{t('hotel.guests.stays')}</CardTitle>
           </CardHeader>
           <CardContent>
-            <GuestStays stays={stays} spendCents={spendCents} />
+            <GuestStays stays={stays} spendCents={spendCents} openBalanceCents={openBalanceCents} />
           </CardContent>
         </Card>
       </div>

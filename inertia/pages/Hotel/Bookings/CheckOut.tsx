@@ -1,0 +1,50 @@
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { FolioTable } from '@/modules/hotel/components/folio-table'
+import { StayCheckOutForm } from '@/modules/hotel/components/stay-check-out-form'
+import { t } from '@/lib/i18n'
+import type { Folio, Stay } from '@/modules/hotel/components/stay-types'
+
+type CheckOutProps = { booking: Stay; folio: Folio; extraTaxRateBp: number; currency: string; can: { leaveBalance: boolean } }
+
+/** Check a guest out: review the folio, post what is left, settle the balance, issue the invoice. */
+export default function CheckOut({ booking, folio, extraTaxRateBp, currency, can }: CheckOutProps) {
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('hotel.stays.bookings'), href: '/hotel/bookings' },
+        { title: booking.code, href: `/hotel/bookings/${booking.id}` },
+        { title: t('hotel.stays.check_out'), href: `/hotel/bookings/${booking.id}/check-out` },
+      ]}
+    >
+      <Heading
+        level="h1"
+        title={t('hotel.stays.check_out_title', { code: booking.code, name: booking.guest.fullName })}
+        description={t('hotel.stays.check_out_description', { room: booking.room?.number ?? t('hotel.none') })}
+      />
+      <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{t('hotel.folio.title')}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <FolioTable folio={folio} currency={currency} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{t('hotel.stays.settle')}</h2>
+            </CardTitle>
+          </CardHeader>
+          <CardContent>
+            <StayCheckOutForm booking={booking} folio={folio} extraTaxRateBp={extraTaxRateBp} currency={currency} canLeaveBalance={can.leaveBalance} />
+          </CardContent>
+        </Card>
+      </div>
+    </AppLayout>
+  )
+}
