@@ -11,6 +11,9 @@ import { createRoomType } from '#actions/hotel/create_room_type'
 import { updateRoomType } from '#actions/hotel/update_room_type'
 import { deleteRoomType } from '#actions/hotel/delete_room_type'
 import { appCurrency } from '#services/money'
+import { pricePreview, roomTypePerformance, sortRules, upcomingAvailability } from '#queries/hotel/room_type_performance'
+import { rateRulesOf } from '#services/hotel/pricing'
+import { hotelToday } from '#services/hotel/calendar'
 import { t } from '#services/i18n'
 
 const findRoomType = (id: string) => RoomType.query().where('id', id).withCount('rooms').firstOrFail()
@@ -43,10 +46,18 @@ export default class RoomTypesController {
     const roomType = await findRoomType(params.id)
     await bouncer.with(RoomTypePolicy).authorize('view')
     await roomType.load('rooms', (rooms) => rooms.preload('roomType').orderBy('floor').orderByRaw('length(number), number'))
+    const today = hotelToday()
+    const rules = await rateRulesOf(roomType.id)
     return inertia.render('Hotel/RoomTypes/Show', {
       roomType: RoomTypeTransformer.transform(roomType).useVariant('forIndex'),
       rooms: (await bouncer.with(RoomPolicy).allows('view')) ? RoomTransformer.transform(roomType.rooms).useVariant('forIndex') : [],
       currency: appCurrency(),
+      today,
+      rateRules: sortRules(rules),
+      availability: await upcomingAvailability(roomType.id, today),
+      performance: await roomTypePerformance(roomType.id, today),
+      pricePreview: await pricePreview(roomType.id, roomType.baseRateCents, today, rules),
+      can: { manageRates: await bouncer.with(RoomTypePolicy).allows('manage') },
     })
   }
 

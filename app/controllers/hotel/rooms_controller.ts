@@ -12,6 +12,8 @@ import { createRoom } from '#actions/hotel/create_room'
 import { updateRoom } from '#actions/hotel/update_room'
 import { changeRoomStatus } from '#actions/hotel/change_room_status'
 import { HOUSEKEEPING_STATUSES } from '#enums/hotel/housekeeping_status'
+import { currentBlocks, upcomingBookings } from '#queries/hotel/room_operations'
+import { hotelToday } from '#services/hotel/calendar'
 import { t } from '#services/i18n'
 
 const HISTORY_LENGTH = 50
@@ -81,6 +83,9 @@ export default class RoomsController {
       room: RoomTransformer.transform(room).useVariant('forIndex'),
       history: RoomStatusChangeTransformer.transform(await history(room)),
       statuses: [...HOUSEKEEPING_STATUSES],
+      today: hotelToday(),
+      blocks: await currentBlocks(room.id),
+      upcomingBookings: await upcomingBookings(room.id),
     })
   }
 

@@ -8,12 +8,39 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { StatusBadge } from '@/modules/hotel/components/status-badge'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
+import { RateRules } from '@/modules/hotel/components/rate-rules'
+import { RoomTypeAvailability, type NightAvailability } from '@/modules/hotel/components/room-type-availability'
+import { RoomTypePerformance, RoomTypePricePreview, type Performance, type PreviewNight } from '@/modules/hotel/components/room-type-performance'
+import type { RateRuleRow } from '@/modules/hotel/components/rate-rules-form'
 import type { SharedProps } from '@/types'
 import type { RoomRow, RoomTypeRow } from '@/modules/hotel/types'
 
-type ShowProps = { roomType: RoomTypeRow; rooms: RoomRow[]; currency: string }
+type ShowProps = {
+  roomType: RoomTypeRow
+  rooms: RoomRow[]
+  currency: string
+  rateRules: RateRuleRow[]
+  availability: NightAvailability[]
+  performance: Performance
+  pricePreview: PreviewNight[]
+  can: { manageRates: boolean }
+}
 
-export default function Show({ roomType, rooms, currency }: ShowProps) {
+/* A titled card; every section of the page is one. */
+function Section({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <Card>
+      <CardHeader>
+        <CardTitle>
+          <h2>{title}</h2>
+        </CardTitle>
+      </CardHeader>
+      <CardContent>{children}</CardContent>
+    </Card>
+  )
+}
+
+export default function Show({ roomType, rooms, currency, rateRules, availability, performance, pricePreview, can }: ShowProps) {
   const { permissions } = usePage<SharedProps>().props
   const details: [string, string][] = [
     [t('hotel.room_types.base_rate'), formatMoney(roomType.baseRateCents, currency)],
@@ -89,6 +116,21 @@ export default function Show({ roomType, rooms, currency }: ShowProps) {
             )}
           </CardContent>
         </Card>
+      </div>
+      <Section title={t('hotel.room_types.show_availability')}>
+        <RoomTypeAvailability nights={availability} />
+      </Section>
+      <Section title={t('hotel.room_types.show_performance')}>
+        <RoomTypePerformance performance={performance} currency={currency} />
+      </Section>
+      <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <Section title={t('hotel.rates.title')}>
+          <p className="mb-3 text-sm text-muted-foreground">{t('hotel.rates.description')}</p>
+          <RateRules roomTypeId={roomType.id} rules={rateRules} currency={currency} canManage={can.manageRates} />
+        </Section>
+        <Section title={t('hotel.room_types.show_price_preview')}>
+          <RoomTypePricePreview nights={pricePreview} currency={currency} />
+        </Section>
       </div>
     </AppLayout>
   )

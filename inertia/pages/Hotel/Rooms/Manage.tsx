@@ -11,14 +11,22 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { SavedNote } from '@/components/forms/saved-note'
 import { StatusBadge } from '@/modules/hotel/components/status-badge'
 import { StatusHistory } from '@/modules/hotel/components/status-history'
+import { RoomBlockForm, RoomBlockList, RoomUpcomingBookings, type RoomBlockRow, type UpcomingBooking } from '@/modules/hotel/components/room-blocks'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
 import type { HousekeepingStatus, RoomRow, StatusChange } from '@/modules/hotel/types'
 
-type ManageProps = { room: RoomRow; history: StatusChange[]; statuses: HousekeepingStatus[] }
+type ManageProps = {
+  room: RoomRow
+  history: StatusChange[]
+  statuses: HousekeepingStatus[]
+  today: string
+  blocks: RoomBlockRow[]
+  upcomingBookings: UpcomingBooking[]
+}
 
-/** The room's operational page: change its housekeeping status with a reason, see its history. */
-export default function Manage({ room, history, statuses }: ManageProps) {
+/** The room's operational page: change its housekeeping status with a reason, block it out of order, see its history. */
+export default function Manage({ room, history, statuses, today, blocks, upcomingBookings }: ManageProps) {
   const form = useForm<{ status: string; reason: string }>({ status: '', reason: '' })
   useUnsavedChanges(form.isDirty && !form.processing)
   const submit = (event: FormEvent) => {
@@ -68,7 +76,7 @@ export default function Manage({ room, history, statuses }: ManageProps) {
             </form>
           </CardContent>
         </Card>
-        <Card>
+        <Card className="lg:row-span-2">
           <CardHeader>
             <CardTitle>
               <h2>{t('hotel.rooms.history')}</h2>
@@ -76,6 +84,24 @@ export default function Manage({ room, history, statuses }: ManageProps) {
           </CardHeader>
           <CardContent>
             <StatusHistory history={history} />
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader>
+            <CardTitle>
+              <h2>{t('hotel.blocks.title')}</h2>
+            </CardTitle>
+            <p className="text-sm text-muted-foreground">{t('hotel.blocks.description')}</p>
+          </CardHeader>
+          <CardContent className="grid gap-6">
+            <RoomBlockList roomId={room.id} roomNumber={room.number} blocks={blocks} />
+            <RoomBlockForm roomId={room.id} today={today} />
+            <section aria-labelledby="upcoming-bookings" className="grid gap-2">
+              <h3 id="upcoming-bookings" className="text-sm font-medium">
+                {t('hotel.blocks.upcoming_bookings')}
+              </h3>
+              <RoomUpcomingBookings bookings={upcomingBookings} />
+            </section>
           </CardContent>
         </Card>
       </div>

@@ -1,0 +1,86 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import HousekeepingTask from '#models/hotel/housekeeping_task'
+import HousekeepingPolicy from '#policies/hotel/housekeeping_policy'
+import HousekeepingTaskTransformer from '#transformers/hotel/housekeeping_task_transformer'
+import { assignTaskValidator, createTaskValidator, moveTaskValidator, readTaskFilters } from '#validators/hotel/housekeeping'
+import { operationsMessages } from '#validators/hotel/operations_messages'
+import { boardRooms, housekeepers, listTasks, myTasks } from '#queries/hotel/housekeeping_board'
+import { assignTask, createTask, finishTask, startTask } from '#actions/hotel/housekeeping_tasks'
+import { TASK_KINDS, TASK_STATUSES } from '#enums/hotel/housekeeping_task'
+import { hotelToday } from '#services/hotel/calendar'
+import { hasPermission } from '#services/access'
+import { t } from '#services/i18n'
+
+const findTask = (id: string) => HousekeepingTask.findOrFail(id)
+const supervises = (bouncer: HttpContext['bouncer']) => bouncer.with(HousekeepingPolicy).allows('assign')
+
+export default class HousekeepingController {
+  /**
+   * The board (rooms by floor, the task list) or, with ?mine=1 — the default for
+   * someone who works on tasks but does not assign them — the phone list of
+   * the viewer's own tasks.
+   */
+  async index({ inertia, request, bouncer, auth }: HttpContext) {
+    await bouncer.with(HousekeepingPolicy).authorize('view')
+    const filters = await readTaskFilters(request.qs())
+    const can = {
+      assign: await supervises(bouncer),
+      update: await bouncer.with(HousekeepingPolicy).allows('update'),
+      viewBookings: await hasPermission(auth.user!, 'hotel.bookings.view'),
+    }
+    const mine = filters.mine === '1' || (filters.mine === null && can.update && !can.assign)
+    const today = hotelToday()
+    const tasks = mine ? null : await listTasks(filters)
+    return inertia.render('Hotel/Housekeeping/Index', {
+      mine,
+      today,
+      rooms: mine ? [] : await boardRooms(today),
+      tasks: tasks ? HousekeepingTaskTransformer.paginate(tasks.all(), tasks.getMeta()).useVariant('forBoard') : null,
+      myTasks: mine ? HousekeepingTaskTransformer.transform(await myTasks(auth.user!.id, today)).useVariant('forBoard') : [],
+      filters: { status: filters.status, kind: filters.kind, assignee: filters.assignee },
+      housekeepers: await housekeepers(),
+      kinds: [...TASK_KINDS],
+      statuses: [...TASK_STATUSES],
+      can,
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, response, bouncer, auth, session } = ctx
+    await bouncer.with(HousekeepingPolicy).authorize('assign')
+    const data = await request.validateUsing(createTaskValidator, { messagesProvider: operationsMessages })
+    const task = await createTask({ data, actor: auth.user!, request: ctx })
+    session.flash('success', t('hotel.housekeeping.created', { id: task.id }))
+    return response.redirect().withQs().back('/hotel/housekeeping')
+  }
+
+  async assign(ctx: HttpContext) {
+    const { request, response, params, bouncer, auth, session } = ctx
+    const task = await findTask(params.id)
+    await bouncer.with(HousekeepingPolicy).authorize('assign')
+    const { assigneeId, lockVersion } = await request.validateUsing(assignTaskValidator, { messagesProvider: operationsMessages })
+    await assignTask({ taskId: task.id, assigneeId: assigneeId ?? null, lockVersion, actor: auth.user!, request: ctx })
+    session.flash('success', t('hotel.housekeeping.assigned', { id: task.id }))
+    return response.redirect().withQs().back('/hotel/housekeeping')
+  }
+
+  async start(ctx: HttpContext) {
+    const { request, response, params, bouncer, auth, session } = ctx
+    const task = await findTask(params.id)
+    await bouncer.with(HousekeepingPolicy).authorize('update')
+    const { lockVersion } = await request.validateUsing(moveTaskValidator, { messagesProvider: operationsMessages })
+    await startTask({ taskId: task.id, lockVersion, actor: auth.user!, supervises: await supervises(bouncer), request: ctx })
+    session.flash('success', t('hotel.housekeeping.started', { id: task.id }))
+    return response.redirect().withQs().back('/hotel/housekeeping')
+  }
+
+  async finish(ctx: HttpContext) {
+    const { request, response, params, bouncer, auth, session } = ctx
+    const task = await findTask(params.id)
+    await bouncer.with(HousekeepingPolicy).authorize('update')
+    const { lockVersion } = await request.validateUsing(moveTaskValidator, { messagesProvider: operationsMessages })
+    await finishTask({ taskId: task.id, lockVersion, actor: auth.user!, supervises: await supervises(bouncer), request: ctx })
+    session.flash('success', t('hotel.housekeeping.finished', { id: task.id }))
+    return response.redirect().withQs().back('/hotel/housekeeping')
+  }
+}

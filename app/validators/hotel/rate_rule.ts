@@ -1,0 +1,24 @@
+import vine from '@vinejs/vine'
+import { toCents } from '#validators/hotel/room_types'
+
+/*
+| A rate rule: an optional inclusive date range, optional weekdays (ISO 1 =
+| Monday … 7 = Sunday; none = every day) and at least one effect — a nightly
+| price, a minimum stay or closed to arrival (checked by the action, which
+| reports it on nightly_rate).
+*/
+export const rateRuleValidator = vine.create({
+  name: vine.string().trim().minLength(1).maxLength(80),
+  starts_on: vine.date({ formats: ['YYYY-MM-DD'] }).nullable().optional(),
+  ends_on: vine.date({ formats: ['YYYY-MM-DD'] }).afterOrSameAs('starts_on').nullable().optional(),
+  weekdays: vine.array(vine.number().withoutDecimals().min(1).max(7)).distinct().optional(),
+  nightly_rate: vine
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/)
+    .transform(toCents)
+    .nullable()
+    .optional(),
+  min_stay: vine.number().withoutDecimals().min(1).max(365).nullable().optional(),
+  closed_to_arrival: vine.boolean().optional(),
+})
