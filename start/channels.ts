@@ -19,9 +19,10 @@ function anyOf(...permissions: PermissionName[]) {
 
 channels.private('events', anyOf('events.view'))
 
-channels.private('hotel.rooms', anyOf('hotel.housekeeping.view', 'hotel.rooms.view'))
+/* The hotel dashboard reloads its figures on room and booking changes. */
+channels.private('hotel.rooms', anyOf('hotel.housekeeping.view', 'hotel.rooms.view', 'hotel.dashboard.view'))
 channels.private('hotel.housekeeping', anyOf('hotel.housekeeping.view', 'hotel.rooms.view'))
-channels.private('hotel.bookings', anyOf('hotel.bookings.view'))
+channels.private('hotel.bookings', anyOf('hotel.bookings.view', 'hotel.dashboard.view'))
 
 channels.private('restaurant.floor', anyOf('restaurant.floor_map.view'))
 channels.private('restaurant.kitchen.{station}', anyOf('restaurant.kitchen.view'))

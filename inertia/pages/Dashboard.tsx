@@ -4,13 +4,16 @@ import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { EventTable } from '@/modules/events/components/event-table'
+import { DashboardTiles } from '@/modules/hotel/components/dashboard-tiles'
 import { useChannel } from '@/hooks/use-channel'
 import { navigationGroups } from '@/lib/navigation'
 import { t } from '@/lib/i18n'
 import type { SharedProps } from '@/types'
 import type { EventRow } from '@/modules/events/types'
+import type { HotelTiles } from '@/modules/hotel/components/report-types'
 
-type Props = { waitingForAccess: boolean; recentEvents: EventRow[] | null }
+/* hotelTiles is sent only to users who may see the hotel dashboard. */
+type Props = { waitingForAccess: boolean; recentEvents: EventRow[] | null; hotelTiles?: HotelTiles }
 
 function RecentEvents({ events }: { events: EventRow[] }) {
   const [live, setLive] = useState<EventRow[]>([])
@@ -33,7 +36,7 @@ function RecentEvents({ events }: { events: EventRow[] }) {
   )
 }
 
-export default function Dashboard({ waitingForAccess, recentEvents }: Props) {
+export default function Dashboard({ waitingForAccess, recentEvents, hotelTiles }: Props) {
   const { user, permissions } = usePage<SharedProps>().props
   const modules = navigationGroups(permissions).flatMap((group) => group.items).filter((item) => item.href !== '/dashboard')
   return (
@@ -47,26 +50,34 @@ export default function Dashboard({ waitingForAccess, recentEvents }: Props) {
           </CardHeader>
         </Card>
       ) : (
-        <div className="grid gap-4 lg:grid-cols-3">
-          <Card>
-            <CardHeader>
-              <CardTitle>{t('dashboard.your_screens')}</CardTitle>
-            </CardHeader>
-            <CardContent>
-              <ul className="grid gap-1">
-                {modules.map((item) => (
-                  <li key={item.href}>
-                    <Link href={item.href} prefetch className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted">
-                      <item.icon aria-hidden="true" className="size-4" />
-                      {item.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
-          {recentEvents && <RecentEvents events={recentEvents} />}
-        </div>
+        <>
+          {hotelTiles && (
+            <section className="grid gap-3">
+              <h2 className="text-base font-medium">{t('hotel.dashboard.title')}</h2>
+              <DashboardTiles tiles={hotelTiles} href="/hotel" />
+            </section>
+          )}
+          <div className="grid gap-4 lg:grid-cols-3">
+            <Card>
+              <CardHeader>
+                <CardTitle>{t('dashboard.your_screens')}</CardTitle>
+              </CardHeader>
+              <CardContent>
+                <ul className="grid gap-1">
+                  {modules.map((item) => (
+                    <li key={item.href}>
+                      <Link href={item.href} prefetch className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted">
+                        <item.icon aria-hidden="true" className="size-4" />
+                        {item.title}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              </CardContent>
+            </Card>
+            {recentEvents && <RecentEvents events={recentEvents} />}
+          </div>
+        </>
       )}
     </AppLayout>
   )
