@@ -3,6 +3,8 @@ import { seedAdministrator } from '#database/demo/administrator'
 import { seedStaff } from '#database/demo/staff'
 import { seedHotel } from '#database/demo/hotel'
 import { seedGuests } from '#database/demo/guests'
+import { seedDemoRates } from '#database/demo/rates'
+import { seedDemoBookings } from '#database/demo/bookings'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
 
 /*
@@ -16,5 +18,7 @@ export default class MainSeeder extends BaseSeeder {
     await seedStaff(this.client, admin, password)
     await seedHotel(this.client)
     await seedGuests(this.client)
+    await seedDemoRates(this.client)
+    await seedDemoBookings(this.client)
   }
 }

@@ -1,0 +1,29 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Booking from '#models/hotel/booking'
+import { bookingMoveMessages, bookingMoveValidator } from '#validators/booking_move'
+import { moveBooking, previewMove } from '#actions/hotel/move_booking'
+import { t } from '#services/i18n'
+
+/* Moves from the tape chart: a dry run for the confirmation dialog, then the move itself. */
+export default class BookingMovesController {
+  async preview({ request, params, bouncer, response }: HttpContext) {
+    await bouncer.authorize('permission', 'hotel.bookings.update')
+    const booking = await Booking.findOrFail(params.id)
+    const [error, data] = await bookingMoveValidator.tryValidate(request.qs(), { messagesProvider: bookingMoveMessages })
+    if (error) {
+      const [first] = error.messages as { field: string; message: string }[]
+      return response.ok({ before: null, after: null, error: { field: first.field, message: first.message } })
+    }
+    return response.ok(await previewMove({ bookingId: booking.id, ...data }))
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, params, bouncer, response, session, auth } = ctx
+    await bouncer.authorize('permission', 'hotel.bookings.update')
+    const booking = await Booking.findOrFail(params.id)
+    const data = await request.validateUsing(bookingMoveValidator, { messagesProvider: bookingMoveMessages })
+    const { after } = await moveBooking({ bookingId: booking.id, ...data, actor: auth.user!, request: ctx })
+    session.flash('success', t('hotel.moves.moved', { code: booking.code ?? '', room: after.roomNumber ?? '', checkIn: after.checkIn, checkOut: after.checkOut }))
+    return response.redirect().withQs().back()
+  }
+}
