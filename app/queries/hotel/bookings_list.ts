@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import { SimplePaginator } from '@adonisjs/lucid/database'
 import { BOOKINGS_PER_PAGE, type BookingFilters } from '#validators/booking'
 
 export type BookingListRow = {
@@ -83,15 +84,26 @@ export async function bookingsList(filters: Partial<BookingFilters> = {}) {
         .orWhereRaw(`(g.first_name || ' ' || g.last_name) ilike ?`, [pattern])
     )
   }
-  if (applied.status) query.where('b.status', applied.status)
-  if (applied.type) query.where('b.room_type_id', applied.type)
-  if (applied.from) query.where('b.check_in', '>=', applied.from)
-  if (applied.to) query.where('b.check_in', '<=', applied.to)
+  /*
+   * Without a name search the joins cannot change how many bookings match
+   * (guest and type are required keys, the room a left join on its key), so
+   * the page count reads bookings alone, on the (status, type, arrival) index.
+   */
+  const counted = code || !search ? db.from('bookings as b') : query.clone().clearSelect().clearOrder()
+  if (code) counted.where('b.code', `BK-${code[1].padStart(6, '0')}`)
+  for (const each of [query, counted]) {
+    if (applied.status) each.where('b.status', applied.status)
+    if (applied.type) each.where('b.room_type_id', applied.type)
+    if (applied.from) each.where('b.check_in', '>=', applied.from)
+    if (applied.to) each.where('b.check_in', '<=', applied.to)
+  }
 
   for (const column of SORT_COLUMNS[applied.sort]) query.orderBy(column, applied.direction)
   query.orderBy('b.id', applied.direction)
 
-  const page = await query.paginate(applied.page, applied.perPage)
+  const [{ total }] = await counted.count('* as total')
+  const rows = await query.limit(applied.perPage).offset((applied.page - 1) * applied.perPage)
+  const page = new SimplePaginator(Number(total), applied.perPage, applied.page, ...rows)
   const queryString = {
     search: applied.search || undefined,
     status: applied.status || undefined,
