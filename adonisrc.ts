@@ -32,7 +32,11 @@ export default defineConfig({
     () => import('#providers/realtime_provider'),
   ],
 
-  preloads: [() => import('#start/routes'), () => import('#start/kernel'), () => import('#start/validator')],
+  preloads: [
+    () => import('#start/routes'),
+    () => import('#start/kernel'),
+    () => import('#start/validator'),
+  ],
 
   tests: {
     suites: [

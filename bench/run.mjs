@@ -1,31 +1,50 @@
 /*
 | Posada benchmarks: `npm run bench` runs every part; `node bench/run.mjs <part>...`
-| runs some of them (size, http, startup, realtime, hotel). Everything listens on
-| loopback, is bounded in time and stops its own processes, even on failure or Ctrl-C.
-| Settings: BENCH_DURATION (s per HTTP measurement, default 10), BENCH_WARMUP (s,
-| default 2), BENCH_BUILD=1 (rebuild before measuring); BENCH_HOTEL_* for hotel.
-| hotel needs a PostgreSQL server on 127.0.0.1, so it runs only when asked for.
+| runs some of them (size, http, startup, realtime, dbload, hotel, inventory, restaurant, cost).
+| Everything listens on loopback, is bounded in time and stops its own processes, even on failure
+| or Ctrl-C. Settings: BENCH_DURATION (s per HTTP measurement, default 10), BENCH_WARMUP (s,
+| default 2), BENCH_BUILD=1 (rebuild before measuring); BENCH_HOTEL_* for hotel,
+| BENCH_INVENTORY_* for inventory. hotel, inventory, restaurant and cost need PostgreSQL (cost
+| Redis too) on 127.0.0.1, so they run only when asked for.
 */
 import { heading, installCleanupHandlers, machineSummary } from './lib/common.mjs'
+import { runCost } from './lib/cost.mjs'
+import { runDbLoad } from './lib/dbload.mjs'
 import { runHotel } from './lib/hotel.mjs'
+import { runInventory } from './lib/inventory.mjs'
 import { runHttp } from './lib/http.mjs'
 import { runRealtime } from './lib/realtime.mjs'
+import { runRestaurant } from './lib/restaurant.mjs'
 import { runSize } from './lib/size.mjs'
 import { runStartup } from './lib/startup.mjs'
 
 /* size first: it makes sure there is a build, which http then uses. */
-const PARTS = { size: runSize, http: runHttp, startup: runStartup, realtime: runRealtime, hotel: runHotel }
-/* The parts a bare `npm run bench` runs: hotel needs a PostgreSQL server and takes minutes. */
-const DEFAULT_PARTS = ['size', 'http', 'startup', 'realtime']
+const PARTS = {
+  size: runSize,
+  http: runHttp,
+  startup: runStartup,
+  realtime: runRealtime,
+  hotel: runHotel,
+  inventory: runInventory,
+  restaurant: runRestaurant,
+  cost: runCost,
+  dbload: runDbLoad,
+}
+/* The parts a bare `npm run bench` runs: the database parts need PostgreSQL and take minutes. */
+const DEFAULT_PARTS = ['size', 'http', 'startup', 'realtime', 'dbload']
 
 const requested = process.argv.slice(2).filter((arg) => !arg.startsWith('--'))
 const passThrough = process.argv.slice(2).filter((arg) => arg.startsWith('--'))
 const unknown = requested.filter((part) => !(part in PARTS))
 if (unknown.length) {
-  console.error(`unknown part(s): ${unknown.join(', ')}; choose from ${Object.keys(PARTS).join(', ')}`)
+  console.error(
+    `unknown part(s): ${unknown.join(', ')}; choose from ${Object.keys(PARTS).join(', ')}`
+  )
   process.exit(2)
 }
-const selected = requested.length ? Object.keys(PARTS).filter((part) => requested.includes(part)) : DEFAULT_PARTS
+const selected = requested.length
+  ? Object.keys(PARTS).filter((part) => requested.includes(part))
+  : DEFAULT_PARTS
 
 installCleanupHandlers()
 console.log(`Posada benchmarks — ${new Date().toISOString()}`)

@@ -1,45 +1,68 @@
 /*
 | Embedded PostgreSQL: when DATABASE_URL is unset, Posada runs PGlite (PostgreSQL
-| compiled to WebAssembly) in-process and serves it over the Postgres wire
-| protocol on a loopback port, so Lucid's ordinary `pg` driver talks to it.
+| compiled to WebAssembly) in a worker thread of its own (bin/embedded_database_worker.ts)
+| and serves it over the Postgres wire protocol on a loopback port, so Lucid's
+| ordinary `pg` driver talks to it and no query runs on the web process's event loop.
 | PGlite answers one session at a time, so the pool is capped at one connection
 | (see config/database.ts).
 */
-import { mkdir } from 'node:fs/promises'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { Worker } from 'node:worker_threads'
 
 export type EmbeddedDatabase = { url: string; stop(): Promise<void> }
 
+/** How long a stopping database may take to close its files before its thread is ended. */
+const STOP_GRACE_MS = 10_000
+
 let running: EmbeddedDatabase | null = null
+
+/* Compiled, the worker is JavaScript next to this file; from the sources, TypeScript. */
+const workerFile = new URL(
+  `./embedded_database_worker${import.meta.url.endsWith('.ts') ? '.ts' : '.js'}`,
+  import.meta.url
+)
 
 export async function startEmbeddedDatabase(
   appRoot: URL,
   options: { inMemory: boolean }
 ): Promise<EmbeddedDatabase> {
   if (running) return running
-  const { PGlite } = await import('@electric-sql/pglite')
-  const { btree_gist } = await import('@electric-sql/pglite/contrib/btree_gist')
-  const { citext } = await import('@electric-sql/pglite/contrib/citext')
-  const { PGLiteSocketServer } = await import('@electric-sql/pglite-socket')
+  /* STORAGE_PATH keeps the data outside build/ when the compiled app runs. */
+  const dataDir = options.inMemory
+    ? undefined
+    : join(process.env.STORAGE_PATH ?? fileURLToPath(new URL('storage', appRoot)), 'database')
 
-  let dataDir: string | undefined
-  if (!options.inMemory) {
-    /* STORAGE_PATH keeps the data outside build/ when the compiled app runs. */
-    dataDir = join(process.env.STORAGE_PATH ?? fileURLToPath(new URL('storage', appRoot)), 'database')
-    await mkdir(dataDir, { recursive: true })
-  }
-  const db = await PGlite.create({ dataDir, extensions: { btree_gist, citext } })
-  const server = new PGLiteSocketServer({ db, host: '127.0.0.1', port: 0, maxConnections: 1 })
-  await server.start()
+  const worker = new Worker(workerFile, { workerData: { dataDir } })
+  const exited = new Promise<number>((resolve) => worker.once('exit', resolve))
+  const connection = await new Promise<string>((resolve, reject) => {
+    worker.once('message', (message: { type: string; connection?: string; message?: string }) =>
+      message.type === 'ready'
+        ? resolve(message.connection!)
+        : reject(new Error(`the embedded database did not start: ${message.message}`))
+    )
+    worker.once('error', reject)
+    exited.then((code) => reject(new Error(`the embedded database thread ended (${code})`)))
+  })
+
+  let stopping = false
+  /* A database that goes away while the app runs leaves it nothing to serve: stop. */
+  exited.then((code) => {
+    if (stopping) return
+    console.error(`The embedded database stopped unexpectedly (thread exit code ${code}).`)
+    process.exit(1)
+  })
 
   const handle: EmbeddedDatabase = {
-    url: `postgres://postgres:postgres@${server.getServerConn()}/postgres`,
+    url: `postgres://postgres:postgres@${connection}/postgres`,
     async stop() {
       if (running !== handle) return
       running = null
-      await server.stop()
-      await db.close()
+      stopping = true
+      worker.postMessage({ type: 'stop' })
+      const timer = setTimeout(() => worker.terminate(), STOP_GRACE_MS)
+      await exited
+      clearTimeout(timer)
     },
   }
   running = handle

@@ -12,11 +12,8 @@
 | Prints one JSON line `{"msg":"realtime: listening",...}` once it accepts connections.
 */
 
-import { createServer, type IncomingMessage } from 'node:http'
-import { createRealtimeServer, type RealtimeLogger } from '../app/realtime/index.js'
-
-/** Bodies of the HTTP API are at most 10 events of 10 KB; anything far larger is not one. */
-const MAX_BODY_BYTES = 1024 * 1024
+import { createServer } from 'node:http'
+import { createRealtimeServer, readRawBody, type RealtimeLogger } from '../app/realtime/index.js'
 
 function required(name: string): string {
   const value = process.env[name]
@@ -63,24 +60,6 @@ const realtime = createRealtimeServer({
   logger,
 })
 
-function readBody(request: IncomingMessage): Promise<string | undefined> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = []
-    let size = 0
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size > MAX_BODY_BYTES) {
-        resolve(undefined)
-        request.destroy()
-        return
-      }
-      chunks.push(chunk)
-    })
-    request.on('end', () => resolve(Buffer.concat(chunks).toString()))
-    request.on('error', reject)
-  })
-}
-
 const server = createServer(async (request, response) => {
   const [path, rawQuery = ''] = (request.url ?? '/').split('?', 2)
   const send = (status: number, body: unknown) => {
@@ -90,7 +69,7 @@ const server = createServer(async (request, response) => {
   try {
     if (request.method === 'GET' && path === '/up') return send(200, { status: 'ok' })
     if (!path.startsWith('/apps/')) return send(404, { error: 'Not found' })
-    const rawBody = await readBody(request)
+    const rawBody = await readRawBody(request)
     if (rawBody === undefined) return send(413, { error: 'Body too large' })
     const result = await realtime.handleHttpApi({
       method: request.method ?? 'GET',

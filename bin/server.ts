@@ -25,10 +25,13 @@ new Ignitor(APP_ROOT, { importer: IMPORTER })
     app.listenIf(app.managedByPm2, 'SIGINT', () => app.terminate())
     /*
     | Terminating hooks run in reverse order, so this one runs after the HTTP
-    | server stopped taking requests: let the pool finish its queries, then stop
-    | the embedded database.
+    | server stopped taking requests: let the handlers still running finish (for
+    | at most 10 s), then, before the providers close the pool, close it here
+    | and stop the embedded database.
     */
     app.terminating(async () => {
+      const { requestsSettled } = await import('#middleware/requests_in_flight_middleware')
+      await requestsSettled(10_000)
       if (!embedded) return
       const db = await app.container.make('lucid.db')
       await db.manager.closeAll()

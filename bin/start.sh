@@ -7,17 +7,7 @@ root="$PWD"
 
 source bin/require_node.sh
 
-if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
-  echo "› Installing dependencies (npm ci)…"
-  npm ci --no-audit --no-fund
-fi
-
-if [ ! -f .env ]; then
-  cp .env.example .env
-fi
-if ! grep -Eq '^APP_KEY=.{16,}' .env; then
-  node ace generate:key
-fi
+source bin/prepare.sh
 
 stamp=build/bin/server.js
 if [ ! -f "$stamp" ] || [ -n "$(find app bin commands config database inertia providers public resources start adonisrc.ts vite.config.ts package-lock.json -newer "$stamp" -print -quit 2>/dev/null)" ]; then

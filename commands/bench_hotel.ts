@@ -3,7 +3,8 @@ import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import db from '@adonisjs/lucid/services/db'
 import os from 'node:os'
-import { hotelOperations, measureAll } from '../bench/hotel/measure.js'
+import { hotelOperations } from '../bench/hotel/measure.js'
+import { measureAll } from '../bench/lib/measure.js'
 
 /**
  * Server time of the hotel's heavy reads on the database DATABASE_URL names
@@ -28,7 +29,9 @@ export default class BenchHotel extends BaseCommand {
   @flags.string({ description: 'Also write the results as JSON to this file' })
   declare json?: string
 
-  @flags.boolean({ description: 'Print the five slowest calls of each operation with their parameters' })
+  @flags.boolean({
+    description: 'Print the five slowest calls of each operation with their parameters',
+  })
   declare verbose: boolean
 
   @flags.string({ description: 'Comma-separated operation keys to run (default: all)' })
@@ -37,25 +40,54 @@ export default class BenchHotel extends BaseCommand {
   async run() {
     const url = new URL(process.env.DATABASE_URL ?? 'postgres://127.0.0.1/')
     if (!process.env.DATABASE_URL || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
-      this.logger.error('Set DATABASE_URL to the benchmark database on this machine (see bench/hotel/generate.ts)')
+      this.logger.error(
+        'Set DATABASE_URL to the benchmark database on this machine (see bench/hotel/generate.ts)'
+      )
       this.exitCode = 1
       return
     }
-    const [{ count }] = (await db.rawQuery('SELECT count(*)::int AS count FROM bookings')).rows as { count: number }[]
+    const counted = await db.rawQuery('SELECT count(*)::int AS count FROM bookings')
+    const [{ count }] = counted.rows as { count: number }[]
     const wanted = this.only?.split(',').map((key) => key.trim())
-    const operations = (await hotelOperations()).filter((operation) => !wanted || wanted.includes(operation.key))
+    const allOperations = await hotelOperations()
+    const operations = allOperations.filter(
+      (operation) => !wanted || wanted.includes(operation.key)
+    )
 
     const loadBefore = os.loadavg()[0]
-    const results = await measureAll(operations, { iterations: this.iterations, warmup: this.warmup, seed: this.seed })
+    const results = await measureAll(operations, {
+      iterations: this.iterations,
+      warmup: this.warmup,
+      seed: this.seed,
+    })
     const loadAfter = os.loadavg()[0]
     for (const result of results) {
-      const figures = result.error ? `ERROR ${result.error}` : `p50 ${result.p50.toFixed(2)} ms  p95 ${result.p95.toFixed(2)} ms  (${result.returned})`
+      const figures = result.error
+        ? `ERROR ${result.error}`
+        : `p50 ${result.p50.toFixed(2)} ms  p95 ${result.p95.toFixed(2)} ms  (${result.returned})`
       this.logger.log(`${result.label.padEnd(56)} ${figures}`)
-      if (this.verbose) for (const slow of result.slowest) this.logger.log(`    ${slow.ms.toFixed(1).padStart(7)} ms  ${slow.params}`)
+      if (this.verbose)
+        for (const slow of result.slowest)
+          this.logger.log(`    ${slow.ms.toFixed(1).padStart(7)} ms  ${slow.params}`)
     }
-    this.logger.log(`${count.toLocaleString('en-US')} bookings; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (${os.cpus().length} CPUs)`)
+    this.logger.log(
+      `${count.toLocaleString('en-US')} bookings; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (${os.cpus().length} CPUs)`
+    )
     if (this.json) {
-      writeFileSync(this.json, JSON.stringify({ bookings: count, iterations: this.iterations, warmup: this.warmup, loadAverage: { before: loadBefore, after: loadAfter }, results }, null, 2))
+      writeFileSync(
+        this.json,
+        JSON.stringify(
+          {
+            bookings: count,
+            iterations: this.iterations,
+            warmup: this.warmup,
+            loadAverage: { before: loadBefore, after: loadAfter },
+            results,
+          },
+          null,
+          2
+        )
+      )
     }
     if (results.some((result) => result.error)) this.exitCode = 1
   }

@@ -13,7 +13,10 @@ const storagePath = env.get('STORAGE_PATH') ?? app.makePath('storage')
 
 const mailConfig = defineConfig({
   default: env.get('MAIL_HOST') ? 'smtp' : 'storage',
-  from: { address: env.get('MAIL_FROM_ADDRESS') ?? 'no-reply@posada.test', name: env.get('MAIL_FROM_NAME') ?? 'Posada' },
+  from: {
+    address: env.get('MAIL_FROM_ADDRESS') ?? 'no-reply@posada.test',
+    name: env.get('MAIL_FROM_NAME') ?? 'Posada',
+  },
   mailers: {
     smtp: transports.smtp({
       host: env.get('MAIL_HOST') ?? 'localhost',

@@ -18,11 +18,15 @@ import { appUrl } from '#config/app'
 import type { RealtimeApp } from '#realtime/index'
 
 function derivedFromAppKey(label: string) {
-  return createHmac('sha256', env.get('APP_KEY').release()).update(`posada.realtime.${label}`).digest('hex')
+  return createHmac('sha256', env.get('APP_KEY').release())
+    .update(`posada.realtime.${label}`)
+    .digest('hex')
 }
 
 /* Pusher app ids are conventionally numeric: six digits taken from the derivation. */
-const derivedAppId = String(100_000 + (Number.parseInt(derivedFromAppKey('app_id').slice(0, 8), 16) % 900_000))
+const derivedAppId = String(
+  100_000 + (Number.parseInt(derivedFromAppKey('app_id').slice(0, 8), 16) % 900_000)
+)
 
 export const realtimeApp: RealtimeApp = {
   id: env.get('REVERB_APP_ID') ?? derivedAppId,
@@ -32,7 +36,9 @@ export const realtimeApp: RealtimeApp = {
 
 /* Browsers may open a socket from APP_URL, or from this process's own port on the loopback names. */
 const port = env.get('PORT') ?? 3333
-export const allowedOrigins = [...new Set([new URL(appUrl).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`])]
+export const allowedOrigins = [
+  ...new Set([new URL(appUrl).origin, `http://localhost:${port}`, `http://127.0.0.1:${port}`]),
+]
 
 /** With Redis, broadcasts and presence are shared by every process of the installation. */
 export const redisUrl = env.get('REDIS_URL') || undefined

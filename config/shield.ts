@@ -20,7 +20,6 @@ const shieldConfig = defineConfig({
   },
   csrf: {
     enabled: true,
-    exceptRoutes: (ctx) => ctx.request.url().startsWith('/apps/'),
     enableXsrfCookie: true,
     methods: ['POST', 'PUT', 'PATCH', 'DELETE'],
   },

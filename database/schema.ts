@@ -73,6 +73,39 @@ export class BookingSchema extends BaseModel {
   declare updatedAt: DateTime
 }
 
+export class CustomerSchema extends BaseModel {
+  static $columns = ['address', 'createdAt', 'email', 'guestId', 'id', 'kind', 'marketingConsent', 'name', 'notes', 'phone', 'phoneDigits', 'tags', 'taxId', 'updatedAt'] as const
+  $columns = CustomerSchema.$columns
+  @column()
+  declare address: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare email: string | null
+  @column()
+  declare guestId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column()
+  declare marketingConsent: boolean
+  @column()
+  declare name: string
+  @column()
+  declare notes: string
+  @column()
+  declare phone: string
+  @column()
+  declare phoneDigits: string | null
+  @column()
+  declare tags: string[]
+  @column()
+  declare taxId: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
 export class EventSchema extends BaseModel {
   static $columns = ['actorId', 'actorLabel', 'area', 'changes', 'createdAt', 'id', 'ip', 'metadata', 'subjectId', 'subjectLabel', 'subjectType', 'type', 'userAgent'] as const
   $columns = EventSchema.$columns
@@ -228,6 +261,32 @@ export class HousekeepingTaskSchema extends BaseModel {
   declare updatedAt: DateTime
 }
 
+export class InventoryCategorySchema extends BaseModel {
+  static $columns = ['createdAt', 'description', 'id', 'name', 'parentId', 'updatedAt'] as const
+  $columns = InventoryCategorySchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare name: any
+  @column()
+  declare parentId: number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class InvoiceCounterSchema extends BaseModel {
+  static $columns = ['id', 'lastNumber'] as const
+  $columns = InvoiceCounterSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lastNumber: number
+}
+
 export class InvoiceSchema extends BaseModel {
   static $columns = ['balanceCents', 'bookingId', 'id', 'issuedAt', 'issuedBy', 'number', 'paidCents', 'snapshot', 'subtotalCents', 'taxCents', 'totalCents'] as const
   $columns = InvoiceSchema.$columns
@@ -242,7 +301,7 @@ export class InvoiceSchema extends BaseModel {
   @column()
   declare issuedBy: number | null
   @column()
-  declare number: string | null
+  declare number: string
   @column()
   declare paidCents: number
   @column()
@@ -253,6 +312,95 @@ export class InvoiceSchema extends BaseModel {
   declare taxCents: number
   @column()
   declare totalCents: number
+}
+
+export class MenuCategorySchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'isActive', 'name', 'sortOrder', 'station', 'updatedAt'] as const
+  $columns = MenuCategorySchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare isActive: boolean
+  @column()
+  declare name: string
+  @column()
+  declare sortOrder: number
+  @column()
+  declare station: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class MenuComboItemSchema extends BaseModel {
+  static $columns = ['comboId', 'menuItemId', 'quantity'] as const
+  $columns = MenuComboItemSchema.$columns
+  @column({ isPrimary: true })
+  declare comboId: number
+  @column()
+  declare menuItemId: number
+  @column()
+  declare quantity: number
+}
+
+export class MenuComboSchema extends BaseModel {
+  static $columns = ['createdAt', 'description', 'id', 'isActive', 'name', 'priceCents', 'updatedAt'] as const
+  $columns = MenuComboSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare isActive: boolean
+  @column()
+  declare name: string
+  @column()
+  declare priceCents: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class MenuItemIngredientSchema extends BaseModel {
+  static $columns = ['id', 'menuItemId', 'productId', 'quantity', 'unit'] as const
+  $columns = MenuItemIngredientSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare menuItemId: number
+  @column()
+  declare productId: number
+  @column()
+  declare quantity: string
+  @column()
+  declare unit: string
+}
+
+export class MenuItemSchema extends BaseModel {
+  static $columns = ['categoryId', 'createdAt', 'description', 'id', 'isActive', 'isAvailable', 'name', 'preparationMinutes', 'priceCents', 'updatedAt'] as const
+  $columns = MenuItemSchema.$columns
+  @column()
+  declare categoryId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare description: string
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare isActive: boolean
+  @column()
+  declare isAvailable: boolean
+  @column()
+  declare name: string
+  @column()
+  declare preparationMinutes: number
+  @column()
+  declare priceCents: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
 }
 
 export class PasswordResetTokenSchema extends BaseModel {
@@ -291,6 +439,101 @@ export class PermissionSchema extends BaseModel {
   declare updatedAt: DateTime
 }
 
+export class ProductSchema extends BaseModel {
+  static $columns = ['active', 'averageCostCents', 'categoryId', 'createdAt', 'id', 'lockVersion', 'name', 'onHand', 'preferredSupplierId', 'purchaseUnit', 'purchaseUnitFactor', 'reorderPoint', 'reorderQuantity', 'sku', 'stockValueCents', 'unit', 'updatedAt'] as const
+  $columns = ProductSchema.$columns
+  @column()
+  declare active: boolean
+  @column()
+  declare averageCostCents: string
+  @column()
+  declare categoryId: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lockVersion: number
+  @column()
+  declare name: string
+  @column()
+  declare onHand: string
+  @column()
+  declare preferredSupplierId: number | null
+  @column()
+  declare purchaseUnit: string | null
+  @column()
+  declare purchaseUnitFactor: string
+  @column()
+  declare reorderPoint: string
+  @column()
+  declare reorderQuantity: string
+  @column()
+  declare sku: any
+  @column()
+  declare stockValueCents: bigint | number
+  @column()
+  declare unit: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class PurchaseOrderLineSchema extends BaseModel {
+  static $columns = ['createdAt', 'id', 'productId', 'purchaseOrderId', 'purchaseUnit', 'quantity', 'receivedQuantity', 'unitCostCents', 'unitFactor', 'updatedAt'] as const
+  $columns = PurchaseOrderLineSchema.$columns
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare productId: number
+  @column()
+  declare purchaseOrderId: number
+  @column()
+  declare purchaseUnit: string
+  @column()
+  declare quantity: string
+  @column()
+  declare receivedQuantity: string
+  @column()
+  declare unitCostCents: bigint | number
+  @column()
+  declare unitFactor: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class PurchaseOrderSchema extends BaseModel {
+  static $columns = ['cancelledAt', 'createdAt', 'createdBy', 'expectedOn', 'id', 'lockVersion', 'notes', 'number', 'orderedAt', 'receivedAt', 'status', 'supplierId', 'updatedAt'] as const
+  $columns = PurchaseOrderSchema.$columns
+  @column.dateTime()
+  declare cancelledAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdBy: number | null
+  @column.date()
+  declare expectedOn: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lockVersion: number
+  @column()
+  declare notes: string | null
+  @column()
+  declare number: string
+  @column.dateTime()
+  declare orderedAt: DateTime | null
+  @column.dateTime()
+  declare receivedAt: DateTime | null
+  @column()
+  declare status: string
+  @column()
+  declare supplierId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
 export class RememberMeTokenSchema extends BaseModel {
   static $columns = ['createdAt', 'expiresAt', 'hash', 'id', 'tokenableId', 'updatedAt'] as const
   $columns = RememberMeTokenSchema.$columns
@@ -306,6 +549,78 @@ export class RememberMeTokenSchema extends BaseModel {
   declare tokenableId: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+}
+
+export class ReservationSchema extends BaseModel {
+  static $columns = ['cancelledAt', 'code', 'completedAt', 'createdAt', 'createdBy', 'customerId', 'durationMinutes', 'endsAt', 'id', 'lockVersion', 'noShowAt', 'notes', 'partySize', 'seatedAt', 'startsAt', 'status', 'tableId', 'updatedAt'] as const
+  $columns = ReservationSchema.$columns
+  @column.dateTime()
+  declare cancelledAt: DateTime | null
+  @column()
+  declare code: string | null
+  @column.dateTime()
+  declare completedAt: DateTime | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdBy: number | null
+  @column()
+  declare customerId: number
+  @column()
+  declare durationMinutes: number
+  @column.dateTime()
+  declare endsAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lockVersion: number
+  @column.dateTime()
+  declare noShowAt: DateTime | null
+  @column()
+  declare notes: string
+  @column()
+  declare partySize: number
+  @column.dateTime()
+  declare seatedAt: DateTime | null
+  @column.dateTime()
+  declare startsAt: DateTime
+  @column()
+  declare status: string
+  @column()
+  declare tableId: number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class RestaurantTableSchema extends BaseModel {
+  static $columns = ['area', 'createdAt', 'height', 'id', 'isActive', 'name', 'needsCleaningSince', 'posX', 'posY', 'seats', 'shape', 'updatedAt', 'width'] as const
+  $columns = RestaurantTableSchema.$columns
+  @column()
+  declare area: string
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare height: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare isActive: boolean
+  @column()
+  declare name: string
+  @column.dateTime()
+  declare needsCleaningSince: DateTime | null
+  @column()
+  declare posX: number
+  @column()
+  declare posY: number
+  @column()
+  declare seats: number
+  @column()
+  declare shape: string
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare width: number
 }
 
 export class RolePermissionSchema extends BaseModel {
@@ -449,6 +764,78 @@ export class RoomSchema extends BaseModel {
   declare number: string
   @column()
   declare roomTypeId: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+}
+
+export class StockMovementSchema extends BaseModel {
+  static $columns = ['averageCostAfterCents', 'balanceAfter', 'countedQuantity', 'expectedQuantity', 'id', 'kind', 'note', 'occurredAt', 'productId', 'purchaseOrderLineId', 'quantity', 'reason', 'referenceId', 'referenceLabel', 'referenceType', 'unitCostCents', 'userId', 'valueAfterCents', 'valueCents'] as const
+  $columns = StockMovementSchema.$columns
+  @column()
+  declare averageCostAfterCents: string
+  @column()
+  declare balanceAfter: string
+  @column()
+  declare countedQuantity: string | null
+  @column()
+  declare expectedQuantity: string | null
+  @column({ isPrimary: true })
+  declare id: bigint | number
+  @column()
+  declare kind: string
+  @column()
+  declare note: string | null
+  @column.dateTime()
+  declare occurredAt: DateTime
+  @column()
+  declare productId: number
+  @column()
+  declare purchaseOrderLineId: number | null
+  @column()
+  declare quantity: string
+  @column()
+  declare reason: string | null
+  @column()
+  declare referenceId: string | null
+  @column()
+  declare referenceLabel: string | null
+  @column()
+  declare referenceType: string | null
+  @column()
+  declare unitCostCents: string
+  @column()
+  declare userId: number | null
+  @column()
+  declare valueAfterCents: bigint | number
+  @column()
+  declare valueCents: bigint | number
+}
+
+export class SupplierSchema extends BaseModel {
+  static $columns = ['active', 'address', 'contactName', 'createdAt', 'email', 'id', 'leadTimeDays', 'name', 'paymentTerms', 'phone', 'taxId', 'updatedAt'] as const
+  $columns = SupplierSchema.$columns
+  @column()
+  declare active: boolean
+  @column()
+  declare address: string | null
+  @column()
+  declare contactName: string | null
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare email: string | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare leadTimeDays: number
+  @column()
+  declare name: string
+  @column()
+  declare paymentTerms: string | null
+  @column()
+  declare phone: string | null
+  @column()
+  declare taxId: string | null
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
 }

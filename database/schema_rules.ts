@@ -15,10 +15,26 @@ export default {
         code: { tsType: 'string', decorators: [{ name: '@column' }] },
         amenities: { tsType: 'string[]', decorators: [{ name: '@column' }] },
         /* The naming strategy would look for size_m_2. */
-        size_m2: { tsType: 'string', decorators: [{ name: '@column', args: { columnName: 'size_m2' } }] },
+        size_m2: {
+          tsType: 'string',
+          decorators: [{ name: '@column', args: { columnName: 'size_m2' } }],
+        },
       },
     },
-    room_type_rate_rules: { columns: { weekdays: { tsType: 'number[]', decorators: [{ name: '@column' }] } } },
-    invoices: { columns: { snapshot: { tsType: 'Record<string, any>', decorators: [{ name: '@column' }] } } },
+    room_type_rate_rules: {
+      columns: { weekdays: { tsType: 'number[]', decorators: [{ name: '@column' }] } },
+    },
+    invoices: {
+      columns: { snapshot: { tsType: 'Record<string, any>', decorators: [{ name: '@column' }] } },
+    },
+    customers: { columns: { tags: { tsType: 'string[]', decorators: [{ name: '@column' }] } } },
+    restaurant_tables: {
+      columns: { name: { tsType: 'string', decorators: [{ name: '@column' }] } },
+    },
+    menu_categories: {
+      columns: { name: { tsType: 'string', decorators: [{ name: '@column' }] } },
+    },
+    menu_items: { columns: { name: { tsType: 'string', decorators: [{ name: '@column' }] } } },
+    menu_combos: { columns: { name: { tsType: 'string', decorators: [{ name: '@column' }] } } },
   },
 } satisfies SchemaRules

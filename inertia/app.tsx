@@ -16,7 +16,10 @@ createInertiaApp({
 /* The title is "<page name> - <product name>" on every page, set from the page object itself. */
 router.on('navigate', (event) => {
   const page = event.detail.page
-  document.title = documentTitle(page.component, (page.props as { app?: { name?: string } }).app?.name)
+  document.title = documentTitle(
+    page.component,
+    (page.props as { app?: { name?: string } }).app?.name
+  )
 })
 
 initializeAppearance()

@@ -9,6 +9,10 @@ import type { ApplicationService } from '@adonisjs/core/types'
 export default class AppProvider {
   constructor(protected app: ApplicationService) {}
 
+  async boot() {
+    if (!this.app.inDev) await this.listTemplateComponentsOnce()
+  }
+
   async ready() {
     if (this.app.getEnvironment() === 'web') await this.syncPermissions()
   }
@@ -21,5 +25,18 @@ export default class AppProvider {
     } catch (error) {
       logger.warn({ err: error }, 'permission catalogue not synced: is the database migrated?')
     }
+  }
+
+  /*
+  | Edge lists the component templates on disk each time a request creates its view
+  | renderer (its "supercharged" plugin is recurring because the default instance is
+  | created before it is configured with `cache`). Templates only change while
+  | developing, so elsewhere the listing is read once.
+  */
+  async listTemplateComponentsOnce() {
+    const { default: edge } = await import('edge.js')
+    const list = edge.loader.listComponents.bind(edge.loader)
+    let components: ReturnType<typeof list> | undefined
+    edge.loader.listComponents = () => (components ??= list())
   }
 }

@@ -20,18 +20,29 @@ function anyOf(...permissions: PermissionName[]) {
 channels.private('events', anyOf('events.view'))
 
 /* The hotel dashboard reloads its figures on room and booking changes. */
-channels.private('hotel.rooms', anyOf('hotel.housekeeping.view', 'hotel.rooms.view', 'hotel.dashboard.view'))
+channels.private(
+  'hotel.rooms',
+  anyOf('hotel.housekeeping.view', 'hotel.rooms.view', 'hotel.dashboard.view')
+)
 channels.private('hotel.housekeeping', anyOf('hotel.housekeeping.view', 'hotel.rooms.view'))
 channels.private('hotel.bookings', anyOf('hotel.bookings.view', 'hotel.dashboard.view'))
 
 channels.private('restaurant.floor', anyOf('restaurant.floor_map.view'))
+/* Sold out and price changes reach every screen that shows the menu. */
+channels.private('restaurant.menu', anyOf('restaurant.menu.view', 'restaurant.orders.create'))
 channels.private('restaurant.kitchen.{station}', anyOf('restaurant.kitchen.view'))
 channels.private('restaurant.orders.{id}', anyOf('restaurant.orders.view'))
 
-channels.private('inventory.stock', anyOf('inventory.products.view'))
+/* Average costs move dish costs: the menu's managers see them change live. */
+channels.private(
+  'inventory.stock',
+  anyOf('inventory.products.view', 'inventory.dashboard.view', 'restaurant.menu.manage')
+)
 
 /* A user's own notifications. */
 channels.private('App.Models.User.{id}', (user, { id }) => String(user.id) === id)
 
 /* Who is online: every signed-in, active member of staff. */
-channels.presence('staff', (user) => (user.isActive ? { id: user.id, name: user.fullName, initials: user.initials } : null))
+channels.presence('staff', (user) =>
+  user.isActive ? { id: user.id, name: user.fullName, initials: user.initials } : null
+)

@@ -31,6 +31,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   SESSION_DRIVER: Env.schema.enum.optional(['database', 'redis', 'memory', 'cookie'] as const),
   REGISTRATION_OPEN: Env.schema.boolean.optional(),
   POSADA_ADMIN_PASSWORD: Env.schema.string.optional(),
+  /* Registers the benchmark's floor route (bench/README.md); never set it in production. */
+  POSADA_BENCH_FLOOR: Env.schema.boolean.optional(),
 
   MAIL_HOST: Env.schema.string.optional(),
   MAIL_PORT: Env.schema.number.optional(),
@@ -38,4 +40,21 @@ export default await Env.create(new URL('../', import.meta.url), {
   MAIL_PASSWORD: Env.schema.string.optional(),
   MAIL_FROM_ADDRESS: Env.schema.string.optional(),
   MAIL_FROM_NAME: Env.schema.string.optional(),
+
+  /* The property on its invoices, and the front desk's check-out rules (config/hotel.ts). */
+  PROPERTY_LEGAL_NAME: Env.schema.string.optional(),
+  PROPERTY_ADDRESS: Env.schema.string.optional(),
+  PROPERTY_TAX_ID: Env.schema.string.optional(),
+  HOTEL_CHECK_OUT_TIME: (key: string, value?: string) => {
+    if (!value) return undefined
+    if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value))
+      throw new Error(`${key} must be a time of day such as 11:00, not "${value}"`)
+    return value
+  },
+  HOTEL_LATE_CHECK_OUT_FEE: (key: string, value?: string) => {
+    if (!value) return undefined
+    if (!/^\d{1,7}(\.\d{1,2})?$/.test(value))
+      throw new Error(`${key} must be an amount such as 30 or 30.00, not "${value}"`)
+    return value
+  },
 })

@@ -9,13 +9,16 @@ import server from '@adonisjs/core/services/server'
 server.errorHandler(() => import('#exceptions/handler'))
 
 server.use([
+  () => import('#middleware/requests_in_flight_middleware'),
+  () => import('#middleware/fast_paths_middleware'),
+  () => import('#middleware/public_files_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/appearance_middleware'),
-  () => import('@adonisjs/static/static_middleware'),
   () => import('@adonisjs/vite/vite_middleware'),
 ])
 
 router.use([
+  () => import('#middleware/socket_id_middleware'),
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('#middleware/inertia_middleware'),

@@ -5,7 +5,16 @@
 import limiter from '@adonisjs/limiter/services/main'
 
 export const throttle = {
-  registration: limiter.define('registration', (ctx) => limiter.allowRequests(10).every('1 hour').usingKey(`register_${ctx.request.ip()}`)),
-  passwordReset: limiter.define('password_reset', (ctx) => limiter.allowRequests(6).every('1 minute').usingKey(`reset_${ctx.request.ip()}`)),
-  twoFactor: limiter.define('two_factor', (ctx) => limiter.allowRequests(5).every('1 minute').usingKey(`2fa_${ctx.request.ip()}_${ctx.session.sessionId}`)),
+  registration: limiter.define('registration', (ctx) =>
+    limiter.allowRequests(10).every('1 hour').usingKey(`register_${ctx.request.ip()}`)
+  ),
+  passwordReset: limiter.define('password_reset', (ctx) =>
+    limiter.allowRequests(6).every('1 minute').usingKey(`reset_${ctx.request.ip()}`)
+  ),
+  twoFactor: limiter.define('two_factor', (ctx) =>
+    limiter
+      .allowRequests(5)
+      .every('1 minute')
+      .usingKey(`2fa_${ctx.request.ip()}_${ctx.session.sessionId}`)
+  ),
 }

@@ -1,8 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import Event from '#models/events/event'
+import { recentEvents } from '#queries/events/event_query'
 import EventTransformer from '#transformers/events/event_transformer'
 import { accessOf, hasPermission } from '#services/access'
 import { hotelTiles } from '#queries/hotel/dashboard'
+import { inventoryHeadlines } from '#queries/inventory/dashboard'
+import { appCurrency } from '#services/money'
 import { hotelToday } from '#services/hotel/calendar'
 
 export default class PagesController {
@@ -16,13 +18,19 @@ export default class PagesController {
   async dashboard({ inertia, auth }: HttpContext) {
     const access = await accessOf(auth.user!)
     const canViewEvents = await hasPermission(auth.user!, 'events.view')
-    const recentEvents = canViewEvents ? await Event.query().preload('actor').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(8) : []
+    const events = canViewEvents ? await recentEvents(8) : []
     /* Left out entirely (not null) for anyone who may not see the hotel dashboard. */
-    const hotel = (await hasPermission(auth.user!, 'hotel.dashboard.view')) ? { hotelTiles: await hotelTiles(hotelToday()) } : {}
+    const hotel = (await hasPermission(auth.user!, 'hotel.dashboard.view'))
+      ? { hotelTiles: await hotelTiles(hotelToday()) }
+      : {}
+    const inventory = (await hasPermission(auth.user!, 'inventory.dashboard.view'))
+      ? { inventoryTiles: await inventoryHeadlines(), currency: appCurrency() }
+      : {}
     return inertia.render('Dashboard', {
       waitingForAccess: access.permissions.size === 0,
-      recentEvents: canViewEvents ? EventTransformer.transform(recentEvents) : null,
+      recentEvents: canViewEvents ? EventTransformer.transform(events) : null,
       ...hotel,
+      ...inventory,
     })
   }
 

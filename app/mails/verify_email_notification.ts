@@ -21,6 +21,9 @@ export default class VerifyEmailNotification extends BaseMail {
       signature: t('mail.signature'),
       url: this.verificationUrl,
     }
-    this.message.to(this.user.email).htmlView('mails/action', lines).textView('mails/action_text', lines)
+    this.message
+      .to(this.user.email)
+      .htmlView('mails/action', lines)
+      .textView('mails/action_text', lines)
   }
 }

@@ -17,7 +17,10 @@ export default class AccountStateMiddleware {
         await guard.logout()
         ctx.session.clear()
         ctx.session.regenerate()
-        ctx.session.flash('error', t(user.isActive ? 'auth.session_ended' : 'auth.account_inactive'))
+        ctx.session.flash(
+          'error',
+          t(user.isActive ? 'auth.session_ended' : 'auth.account_inactive')
+        )
         return ctx.response.redirect().toRoute('login')
       }
     }

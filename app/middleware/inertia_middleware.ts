@@ -15,7 +15,8 @@ export default class InertiaMiddleware extends BaseInertiaMiddleware {
   */
   async share(ctx: HttpContext) {
     const { session, auth } = ctx as Partial<HttpContext>
-    const permissions = auth?.user ? [...(await accessOf(auth.user)).permissions].sort() : []
+    const access = auth?.user ? await accessOf(auth.user) : null
+    const permissions = access ? [...access.permissions].sort() : []
     return {
       errors: ctx.inertia.always(this.getValidationErrors(ctx)),
       flash: ctx.inertia.always({

@@ -6,7 +6,10 @@ import { passwordRecentlyConfirmed } from '#services/password_confirmation'
 export default class PasswordConfirmedMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     if (!passwordRecentlyConfirmed(ctx.session)) {
-      const intended = ctx.request.method() === 'GET' ? ctx.request.url(true) : new URL(ctx.request.header('referer') ?? '/', 'http://x').pathname
+      const intended =
+        ctx.request.method() === 'GET'
+          ? ctx.request.url(true)
+          : new URL(ctx.request.header('referer') ?? '/', 'http://x').pathname
       ctx.session.put('url_intended', intended)
       return ctx.response.redirect().toRoute('password.confirm')
     }

@@ -196,7 +196,8 @@ export class HttpApi {
   ): Promise<Body> {
     const info: Body = {}
     if (fields.has('user_count') && channelKind(name) === 'presence') {
-      info.user_count = (await this.adapter.presenceMembers(app.id, name)).size
+      const members = await this.adapter.presenceMembers(app.id, name)
+      info.user_count = members.size
     }
     if (fields.has('subscription_count')) info.subscription_count = counts.get(name) ?? 0
     return info

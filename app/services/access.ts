@@ -13,24 +13,39 @@ export type Access = { administrator: boolean; permissions: Set<string> }
 
 const cache = new WeakMap<User, Access>()
 
+/*
+| One round trip: the user's roles with their permissions, and for an Administrator
+| (who holds every permission) the custom permissions as well, under a null role.
+*/
+const ACCESS_SQL = `
+  SELECT r.name AS role, p.name AS permission
+  FROM user_roles ur
+  JOIN roles r ON r.id = ur.role_id
+  LEFT JOIN role_permissions rp ON rp.role_id = r.id
+  LEFT JOIN permissions p ON p.id = rp.permission_id
+  WHERE ur.user_id = :userId
+  UNION ALL
+  SELECT NULL, p.name
+  FROM permissions p
+  WHERE NOT p.is_system AND EXISTS (
+    SELECT 1 FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+    WHERE ur.user_id = :userId AND r.name = :administrator
+  )`
+
 export async function accessOf(user: User): Promise<Access> {
   const cached = cache.get(user)
   if (cached) return cached
-  const rows: { role: string; permission: string | null }[] = await db
-    .from('user_roles')
-    .join('roles', 'roles.id', 'user_roles.role_id')
-    .leftJoin('role_permissions', 'role_permissions.role_id', 'roles.id')
-    .leftJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-    .where('user_roles.user_id', user.id)
-    .select('roles.name as role', 'permissions.name as permission')
+  const { rows }: { rows: { role: string | null; permission: string | null }[] } =
+    await db.rawQuery(ACCESS_SQL, { userId: user.id, administrator: ADMINISTRATOR })
   const administrator = rows.some((row) => row.role === ADMINISTRATOR)
   const permissions = new Set<string>(
-    administrator ? SYSTEM_PERMISSIONS.map((permission) => permission.name) : rows.flatMap((row) => (row.permission ? [row.permission] : []))
+    administrator
+      ? [
+          ...SYSTEM_PERMISSIONS.map((permission) => permission.name),
+          ...rows.flatMap((row) => (row.role === null && row.permission ? [row.permission] : [])),
+        ]
+      : rows.flatMap((row) => (row.permission ? [row.permission] : []))
   )
-  if (administrator) {
-    const custom = await db.from('permissions').where('is_system', false).select('name')
-    for (const row of custom) permissions.add(row.name)
-  }
   const access = { administrator, permissions }
   cache.set(user, access)
   return access

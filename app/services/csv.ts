@@ -40,9 +40,17 @@ export function csvAmount(cents: number) {
 }
 
 /** Streams the rows to the response as a download named `filename`. */
-export function streamCsv(response: HttpContext['response'], filename: string, header: string[], rows: Rows) {
+export function streamCsv(
+  response: HttpContext['response'],
+  filename: string,
+  header: string[],
+  rows: Rows
+) {
   response.header('Content-Type', 'text/csv; charset=utf-8')
-  response.header('Content-Disposition', `attachment; filename="${filename.replace(/["\\\r\n]/g, '')}"`)
+  response.header(
+    'Content-Disposition',
+    `attachment; filename="${filename.replace(/["\\\r\n]/g, '')}"`
+  )
   response.header('Cache-Control', 'no-store')
   response.stream(Readable.from(csvLines(header, rows)))
 }

@@ -18,9 +18,14 @@ export type PresenceInfo = Record<string, unknown>
 
 type Rule =
   | { kind: 'private'; pattern: RegExp; check: (user: User, params: Params) => Awaitable<boolean> }
-  | { kind: 'presence'; pattern: RegExp; check: (user: User, params: Params) => Awaitable<PresenceInfo | null> }
+  | {
+      kind: 'presence'
+      pattern: RegExp
+      check: (user: User, params: Params) => Awaitable<PresenceInfo | null>
+    }
 
-export type ChannelDecision = { allowed: false } | { allowed: true; presence?: { userId: string; info: PresenceInfo } }
+export type ChannelDecision =
+  { allowed: false } | { allowed: true; presence?: { userId: string; info: PresenceInfo } }
 
 function compile(name: string) {
   const source = name
@@ -46,7 +51,11 @@ export class ChannelRules {
   }
 
   async authorize(user: User, channel: string): Promise<ChannelDecision> {
-    const kind = channel.startsWith('private-') ? 'private' : channel.startsWith('presence-') ? 'presence' : null
+    const kind = channel.startsWith('private-')
+      ? 'private'
+      : channel.startsWith('presence-')
+        ? 'presence'
+        : null
     if (!kind) return { allowed: false }
     const name = channel.slice(`${kind}-`.length)
     for (const rule of this.#rules) {
@@ -55,7 +64,9 @@ export class ChannelRules {
       const params = { ...match.groups }
       if (rule.kind === 'private') return { allowed: await rule.check(user, params) }
       const info = await rule.check(user, params)
-      return info ? { allowed: true, presence: { userId: String(user.id), info } } : { allowed: false }
+      return info
+        ? { allowed: true, presence: { userId: String(user.id), info } }
+        : { allowed: false }
     }
     return { allowed: false }
   }

@@ -17,15 +17,25 @@ export class StorageTransport implements MailTransportContract {
     const recipient = String(Array.isArray(message.to) ? message.to[0] : message.to)
       .replace(/.*</, '')
       .replace(/[^a-zA-Z0-9@._-]/g, '')
-    const base = join(this.directory, `${new Date().toISOString().replace(/[:.]/g, '-')}-${recipient}`)
+    const base = join(
+      this.directory,
+      `${new Date().toISOString().replace(/[:.]/g, '-')}-${recipient}`
+    )
     const text = String(message.text ?? '')
     const link = text.match(/https?:\/\/\S+/)?.[0] ?? null
     await writeFile(`${base}.eml`, info.message as Buffer)
     await writeFile(
       `${base}.json`,
-      JSON.stringify({ to: recipient, subject: message.subject, link, text, html: String(message.html ?? '') }, null, 2)
+      JSON.stringify(
+        { to: recipient, subject: message.subject, link, text, html: String(message.html ?? '') },
+        null,
+        2
+      )
     )
-    logger.info({ to: recipient, subject: message.subject, link, file: `${base}.eml` }, 'mail written to storage')
+    logger.info(
+      { to: recipient, subject: message.subject, link, file: `${base}.eml` },
+      'mail written to storage'
+    )
     return new MailResponse(info.messageId, info.envelope, info)
   }
 }

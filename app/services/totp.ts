@@ -12,7 +12,14 @@ export function generateTotpSecret() {
 }
 
 function totpFor(secret: string, label = '') {
-  return new TOTP({ issuer: 'Posada', label, algorithm: 'SHA1', digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) })
+  return new TOTP({
+    issuer: 'Posada',
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: PERIOD_SECONDS,
+    secret: Secret.fromBase32(secret),
+  })
 }
 
 export function totpUri(secret: string, label: string) {
@@ -27,7 +34,12 @@ export function currentTotpStep(timestamp = Date.now()) {
  * Returns the time step the code belongs to, or null when it is wrong or was
  * already used (its step is not newer than the last accepted one).
  */
-export function verifyTotp(secret: string, code: string, lastUsedStep: number | null, timestamp = Date.now()) {
+export function verifyTotp(
+  secret: string,
+  code: string,
+  lastUsedStep: number | null,
+  timestamp = Date.now()
+) {
   const delta = totpFor(secret).validate({ token: code, window: WINDOW, timestamp })
   if (delta === null) return null
   const step = currentTotpStep(timestamp) + delta

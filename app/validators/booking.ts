@@ -4,19 +4,22 @@ import { BOOKING_SOURCES, BOOKING_STATUSES } from '#enums/hotel/booking_status'
 import { pagingFields, validateDroppingInvalid } from '#validators/list_query'
 import { messages, t } from '#services/i18n'
 import { isoOf } from '#services/hotel/pricing'
+import { cents, id, lockVersion, wholeNumber } from '#validators/fields'
 
 export const BOOKINGS_PER_PAGE = 25
 export const MAX_BOOKINGS_PER_PAGE = 100
 export const BOOKING_SORTS = ['arrival', 'departure', 'code', 'guest', 'created'] as const
+/**
+ * Which stays the list covers: `current` (the default: in the house or arriving
+ * from today on), `today` (today's arrivals, the guests in the house and
+ * today's departures) or `all` (the whole history).
+ */
+export const BOOKING_SCOPES = ['current', 'today', 'all'] as const
 /** A new booking starts on the books either as a hold (pending) or confirmed. */
 export const NEW_BOOKING_STATUSES = ['pending', 'confirmed'] as const
 export const DEFAULT_CREDIT_LIMIT_CENTS = 50000
 
-/* Upper bounds keep an absurd number out of an integer column; they are far above any real stay. */
-const MAX_MONEY_CENTS = 100_000_000
 const date = () => vine.date({ formats: ['YYYY-MM-DD'] })
-const id = () => vine.number().withoutDecimals().positive()
-const cents = () => vine.number().withoutDecimals().min(0).max(MAX_MONEY_CENTS)
 
 const stay = {
   guestId: id(),
@@ -24,22 +27,30 @@ const stay = {
   roomId: id().optional().nullable(),
   checkIn: date(),
   checkOut: date().afterField('checkIn'),
-  adults: vine.number().withoutDecimals().min(1).max(20),
-  children: vine.number().withoutDecimals().min(0).max(20),
+  adults: wholeNumber(1, 20),
+  children: wholeNumber(0, 20),
   source: vine.enum(BOOKING_SOURCES),
   specialRequests: vine.string().trim().maxLength(2000).optional().nullable(),
   creditLimitCents: cents().optional().nullable(),
   nightlyRateCents: cents().optional().nullable(),
 }
 
-export const createBookingValidator = vine.create({ ...stay, status: vine.enum(NEW_BOOKING_STATUSES).optional() })
+export const createBookingValidator = vine.create({
+  ...stay,
+  status: vine.enum(NEW_BOOKING_STATUSES).optional(),
+})
 
-export const updateBookingValidator = vine.create({ ...stay, lockVersion: vine.number().withoutDecimals().min(0) })
+export const updateBookingValidator = vine.create({
+  ...stay,
+  lockVersion: lockVersion(),
+})
 
-export const confirmBookingValidator = vine.create({ lockVersion: vine.number().withoutDecimals().min(0).optional().nullable() })
+export const confirmBookingValidator = vine.create({
+  lockVersion: lockVersion().optional().nullable(),
+})
 
 export const cancelBookingValidator = vine.create({
-  lockVersion: vine.number().withoutDecimals().min(0).optional().nullable(),
+  lockVersion: lockVersion().optional().nullable(),
   reason: vine.string().trim().minLength(3).maxLength(255),
 })
 
@@ -47,20 +58,24 @@ export const cancelBookingValidator = vine.create({
 export const quoteValidator = vine.create({
   checkIn: date(),
   checkOut: date().afterField('checkIn'),
-  adults: vine.number().withoutDecimals().min(0).max(20).optional(),
-  children: vine.number().withoutDecimals().min(0).max(20).optional(),
+  adults: wholeNumber(0, 20).optional(),
+  children: wholeNumber(0, 20).optional(),
   roomTypeId: id().optional(),
   bookingId: id().optional(),
   nightlyRateCents: cents().optional(),
 })
 
-export const guestOptionsValidator = vine.create({ search: vine.string().trim().maxLength(100).optional() })
+export const guestOptionsValidator = vine.create({
+  search: vine.string().trim().maxLength(100).optional(),
+})
 
-export type BookingData = Infer<typeof createBookingValidator> | Infer<typeof updateBookingValidator>
+export type BookingData =
+  Infer<typeof createBookingValidator> | Infer<typeof updateBookingValidator>
 
 /* The list's query string: a shareable URL, so a broken value falls back to its default instead of failing. */
 const bookingFiltersValidator = vine.create({
   search: vine.string().trim().maxLength(100).optional(),
+  scope: vine.enum(BOOKING_SCOPES).optional(),
   status: vine.enum(BOOKING_STATUSES).optional(),
   type: id().optional(),
   from: date().optional(),
@@ -71,10 +86,15 @@ const bookingFiltersValidator = vine.create({
 })
 
 export async function readBookingFilters(query: Record<string, unknown>) {
-  const picked = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''))
+  const picked = Object.fromEntries(
+    Object.entries(query).filter(
+      ([, value]) => value !== undefined && value !== null && value !== ''
+    )
+  )
   const valid = await validateDroppingInvalid(bookingFiltersValidator, picked)
   return {
     search: valid.search ?? '',
+    scope: valid.scope ?? 'current',
     status: valid.status ?? '',
     type: valid.type ?? null,
     from: valid.from ? isoOf(valid.from) : '',
@@ -94,7 +114,21 @@ const general = Object.fromEntries(
     .filter(([key]) => key.startsWith('validation.'))
     .map(([key, text]) => [key.slice('validation.'.length), placeholders(text)])
 )
-const FIELDS = ['guestId', 'roomTypeId', 'roomId', 'checkIn', 'checkOut', 'adults', 'children', 'status', 'source', 'specialRequests', 'creditLimitCents', 'nightlyRateCents', 'reason']
+const FIELDS = [
+  'guestId',
+  'roomTypeId',
+  'roomId',
+  'checkIn',
+  'checkOut',
+  'adults',
+  'children',
+  'status',
+  'source',
+  'specialRequests',
+  'creditLimitCents',
+  'nightlyRateCents',
+  'reason',
+]
 
 /** The booking forms' messages: the general ones, a few of their own, and readable field names. */
 export const bookingMessages = new SimpleMessagesProvider(
@@ -120,10 +154,20 @@ export const bookingMessages = new SimpleMessagesProvider(
 )
 
 /* Create can be opened pre-filled (from a guest, a room or the tape chart); a broken value is just left out. */
-const prefillValidator = vine.create({ guestId: id().optional(), roomTypeId: id().optional(), roomId: id().optional(), checkIn: date().optional(), checkOut: date().optional() })
+const prefillValidator = vine.create({
+  guestId: id().optional(),
+  roomTypeId: id().optional(),
+  roomId: id().optional(),
+  checkIn: date().optional(),
+  checkOut: date().optional(),
+})
 
 export async function readBookingPrefill(query: Record<string, unknown>) {
-  const picked = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== undefined && value !== null && value !== ''))
+  const picked = Object.fromEntries(
+    Object.entries(query).filter(
+      ([, value]) => value !== undefined && value !== null && value !== ''
+    )
+  )
   const valid = await validateDroppingInvalid(prefillValidator, picked)
   return {
     guestId: valid.guestId ?? null,

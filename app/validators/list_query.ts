@@ -13,7 +13,9 @@ export async function validateDroppingInvalid<Schema extends SchemaTypes>(
   const [error, valid] = await validator.tryValidate(query)
   if (!error) return valid
   const invalid = new Set(error.messages.map((message: { field: string }) => message.field))
-  return validator.validate(Object.fromEntries(Object.entries(query).filter(([key]) => !invalid.has(key))))
+  return validator.validate(
+    Object.fromEntries(Object.entries(query).filter(([key]) => !invalid.has(key)))
+  )
 }
 
 /** `page` and `per_page`, the latter capped at `max`. */

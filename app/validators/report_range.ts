@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { addDays, hotelToday, toDate } from '#services/hotel/calendar'
 import { t } from '#services/i18n'
+import { isoDay } from '#validators/fields'
 
 /*
 | A report's date range, read from the query string (a report is a shareable
@@ -16,13 +17,9 @@ export type ReportRangeErrors = { from?: string; to?: string }
 export const REPORT_RANGE_DAYS = 30
 export const REPORT_RANGE_MAX_YEARS = 3
 
-const calendarDate = vine.createRule((value, _options, field) => {
-  if (typeof value === 'string' && !toDate(value).isValid) field.report(t('hotel.reports.range.invalid_date'), 'calendarDate', field)
-})
-
-const isoDay = () => vine.string().trim().regex(/^\d{4}-\d{2}-\d{2}$/).use(calendarDate()).optional()
-
-export const reportRangeValidator = vine.compile(vine.object({ from: isoDay(), to: isoDay() }))
+export const reportRangeValidator = vine.compile(
+  vine.object({ from: isoDay().optional(), to: isoDay().optional() })
+)
 
 export function defaultReportRange(today = hotelToday()): ReportRange {
   return { from: addDays(today, 1 - REPORT_RANGE_DAYS), to: today }
@@ -31,37 +28,109 @@ export function defaultReportRange(today = hotelToday()): ReportRange {
 function fieldMessages(error: unknown): ReportRangeErrors {
   const messages = (error as { messages?: { field: string }[] }).messages ?? []
   const broken = new Set(messages.map((message) => message.field))
-  return Object.fromEntries([...broken].filter((field) => field === 'from' || field === 'to').map((field) => [field, t('hotel.reports.range.invalid_date')]))
+  return Object.fromEntries(
+    [...broken]
+      .filter((field) => field === 'from' || field === 'to')
+      .map((field) => [field, t('reports.range.invalid_date')])
+  )
 }
 
-export async function readReportRange(query: Record<string, unknown>, today = hotelToday()): Promise<{ range: ReportRange; errors: ReportRangeErrors }> {
+export async function readReportRange(
+  query: Record<string, unknown>,
+  today = hotelToday()
+): Promise<{ range: ReportRange; errors: ReportRangeErrors }> {
   const given = { from: query.from || undefined, to: query.to || undefined }
   const [error, valid] = await reportRangeValidator.tryValidate(given)
   if (error) return { range: defaultReportRange(today), errors: fieldMessages(error) }
 
   const { from, to } = valid
   if (!from && !to) return { range: defaultReportRange(today), errors: {} }
-  const range = { from: from ?? addDays(to!, 1 - REPORT_RANGE_DAYS), to: to ?? addDays(from!, REPORT_RANGE_DAYS - 1) }
-  if (range.to < range.from) return { range: defaultReportRange(today), errors: { to: t('hotel.reports.range.to_before_from') } }
+  const range = {
+    from: from ?? addDays(to!, 1 - REPORT_RANGE_DAYS),
+    to: to ?? addDays(from!, REPORT_RANGE_DAYS - 1),
+  }
+  if (range.to < range.from)
+    return {
+      range: defaultReportRange(today),
+      errors: { to: t('reports.range.to_before_from') },
+    }
   if (range.to >= toDate(range.from).plus({ years: REPORT_RANGE_MAX_YEARS }).toISODate()!) {
-    return { range: defaultReportRange(today), errors: { to: t('hotel.reports.range.too_long', { years: REPORT_RANGE_MAX_YEARS }) } }
+    return {
+      range: defaultReportRange(today),
+      errors: { to: t('reports.range.too_long', { years: REPORT_RANGE_MAX_YEARS }) },
+    }
   }
   return { range, errors: {} }
 }
 
-export const REPORT_PRESETS = ['last_7', 'last_30', 'last_90', 'this_month', 'year_to_date', 'next_30'] as const
-export type ReportPreset = { key: (typeof REPORT_PRESETS)[number]; from: string; to: string }
+export const REPORT_PRESETS = [
+  'last_7',
+  'last_30',
+  'last_90',
+  'this_month',
+  'year_to_date',
+  'next_30',
+  'last_365',
+] as const
+export type ReportPresetKey = (typeof REPORT_PRESETS)[number]
+export type ReportPreset = { key: ReportPresetKey; from: string; to: string }
 
-/** The quick ranges the report screens offer, for the hotel's today. */
-export function reportPresets(today = hotelToday()): ReportPreset[] {
+/** The hotel's quick ranges: the past and the month ahead. */
+const HOTEL_PRESETS: ReportPresetKey[] = [
+  'last_7',
+  'last_30',
+  'last_90',
+  'this_month',
+  'year_to_date',
+  'next_30',
+]
+
+/** The quick ranges a report screen offers, for the installation's today. */
+export function reportPresets(
+  today = hotelToday(),
+  keys: readonly ReportPresetKey[] = HOTEL_PRESETS
+): ReportPreset[] {
   const monthStart = `${today.slice(0, 8)}01`
-  const ranges: Record<ReportPreset['key'], ReportRange> = {
+  const ranges: Record<ReportPresetKey, ReportRange> = {
     last_7: { from: addDays(today, -6), to: today },
     last_30: defaultReportRange(today),
     last_90: { from: addDays(today, -89), to: today },
     this_month: { from: monthStart, to: toDate(monthStart).endOf('month').toISODate()! },
     year_to_date: { from: `${today.slice(0, 4)}-01-01`, to: today },
     next_30: { from: today, to: addDays(today, REPORT_RANGE_DAYS - 1) },
+    last_365: { from: addDays(today, -364), to: today },
   }
-  return REPORT_PRESETS.map((key) => ({ key, ...ranges[key] }))
+  return keys.map((key) => ({ key, ...ranges[key] }))
+}
+
+/*
+| A report "as of" one day (stock at the end of that day): `as_of` is an ISO
+| date, today or before; missing or broken, the report shows today with the
+| message next to the field.
+*/
+export type ReportDatePreset = {
+  key: 'today' | 'end_of_last_month' | 'end_of_last_year'
+  date: string
+}
+
+const asOfValidator = vine.compile(vine.object({ as_of: isoDay().optional() }))
+
+export async function readReportDate(
+  query: Record<string, unknown>,
+  today = hotelToday()
+): Promise<{ date: string; error?: string }> {
+  const [error, valid] = await asOfValidator.tryValidate({ as_of: query.as_of || undefined })
+  if (error) return { date: today, error: t('reports.range.invalid_date') }
+  if (!valid.as_of) return { date: today }
+  if (valid.as_of > today) return { date: today, error: t('reports.range.in_future') }
+  return { date: valid.as_of }
+}
+
+export function reportDatePresets(today = hotelToday()): ReportDatePreset[] {
+  const monthStart = toDate(`${today.slice(0, 8)}01`)
+  return [
+    { key: 'today', date: today },
+    { key: 'end_of_last_month', date: monthStart.minus({ days: 1 }).toISODate()! },
+    { key: 'end_of_last_year', date: `${Number(today.slice(0, 4)) - 1}-12-31` },
+  ]
 }

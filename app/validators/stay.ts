@@ -1,7 +1,10 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import type { FieldContext } from '@vinejs/vine/types'
 import { PAYMENT_METHODS } from '#enums/hotel/folio'
+import { EARLY_DEPARTURE_CHOICES } from '#enums/hotel/early_departure'
 import { toCents } from '#validators/hotel/room_types'
 import { messages, t } from '#services/i18n'
+import { id, lockVersion } from '#validators/fields'
 
 /*
 | The front desk's stay forms: check-in, check-out, a charge and a payment.
@@ -14,11 +17,9 @@ const money = () =>
     .regex(/^\d{1,7}(\.\d{1,2})?$/)
     .transform(toCents)
 
-const lockVersion = () => vine.number().withoutDecimals().min(1)
-
 export const checkInValidator = vine.create({
-  lockVersion: lockVersion(),
-  roomId: vine.number().withoutDecimals().positive(),
+  lockVersion: lockVersion(1),
+  roomId: id(),
   documentConfirmed: vine.accepted(),
   documentType: vine.string().trim().minLength(1).maxLength(30),
   documentNumber: vine.string().trim().minLength(1).maxLength(60),
@@ -27,24 +28,51 @@ export const checkInValidator = vine.create({
 })
 
 export const checkOutValidator = vine.create({
-  lockVersion: lockVersion(),
-  extraDescription: vine.string().trim().minLength(1).maxLength(200).optional().requiredIfExists('extraAmount'),
+  lockVersion: lockVersion(1),
+  extraDescription: vine
+    .string()
+    .trim()
+    .minLength(1)
+    .maxLength(200)
+    .optional()
+    .requiredIfExists('extraAmount'),
   extraAmount: money().optional(),
   paymentMethod: vine.enum(PAYMENT_METHODS).optional().requiredIfExists('paymentAmount'),
   paymentAmount: money().optional(),
   paymentReference: vine.string().trim().maxLength(120).optional(),
   leaveBalance: vine.boolean().optional(),
+  earlyDeparture: vine.enum(EARLY_DEPARTURE_CHOICES).optional(),
+  earlyDepartureFee: money().optional(),
+  lateCheckOut: vine.boolean().optional(),
+  billTo: vine.enum(['guest', 'company'] as const).optional(),
+  billToName: vine.string().trim().maxLength(200).optional(),
+  billToAddress: vine.string().trim().maxLength(500).optional(),
+  billToTaxId: vine.string().trim().maxLength(60).optional(),
 })
+
+/* A charge or a payment of nothing is refused: the folio tables hold amounts above zero. */
+const aboveZero = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
+  if (typeof value === 'string' && !/[1-9]/.test(value))
+    field.report(t('hotel.stays.validation.above_zero'), 'aboveZero', field)
+})
+
+const postedAmount = () =>
+  vine
+    .string()
+    .trim()
+    .regex(/^\d{1,7}(\.\d{1,2})?$/)
+    .use(aboveZero())
+    .transform(toCents)
 
 export const chargeValidator = vine.create({
   description: vine.string().trim().minLength(1).maxLength(200),
-  amount: money(),
+  amount: postedAmount(),
   serviceDate: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
 })
 
 export const paymentValidator = vine.create({
   method: vine.enum(PAYMENT_METHODS),
-  amount: money(),
+  amount: postedAmount(),
   reference: vine.string().trim().maxLength(120).optional(),
 })
 
@@ -57,12 +85,12 @@ const general = Object.fromEntries(
 export const stayMessages = new SimpleMessagesProvider(
   {
     ...general,
-    'regex': t('hotel.stays.validation.money'),
-    'enum': t('hotel.stays.validation.choice'),
-    'accepted': t('hotel.stays.validation.document_confirmed'),
-    'requiredIfExists': t('validation.required').replace(/\{(\w+)\}/g, '{{ $1 }}'),
-    'date': t('hotel.stays.validation.date'),
-    'number': t('hotel.stays.validation.choice'),
+    regex: t('hotel.stays.validation.money'),
+    enum: t('hotel.stays.validation.choice'),
+    accepted: t('hotel.stays.validation.document_confirmed'),
+    requiredIfExists: t('validation.required').replace(/\{(\w+)\}/g, '{{ $1 }}'),
+    date: t('hotel.stays.validation.date'),
+    number: t('hotel.stays.validation.choice'),
   },
   {
     roomId: t('hotel.stays.room').toLowerCase(),
@@ -80,5 +108,9 @@ export const stayMessages = new SimpleMessagesProvider(
     method: t('hotel.folio.method').toLowerCase(),
     reference: t('hotel.folio.reference').toLowerCase(),
     serviceDate: t('hotel.folio.service_date').toLowerCase(),
+    earlyDepartureFee: t('hotel.stays.early.fee').toLowerCase(),
+    billToName: t('hotel.stays.bill_to.name').toLowerCase(),
+    billToAddress: t('hotel.stays.bill_to.address').toLowerCase(),
+    billToTaxId: t('hotel.stays.bill_to.tax_id').toLowerCase(),
   }
 )

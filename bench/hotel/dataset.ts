@@ -57,23 +57,187 @@ export type DatasetSummary = {
 }
 
 const ROOM_TYPES = [
-  { code: 'STD', name: 'Standard', baseRateCents: 9000, maxAdults: 2, maxChildren: 1, beds: '1 queen', size: 18, share: 0.35 },
-  { code: 'DBL', name: 'Double', baseRateCents: 11000, maxAdults: 2, maxChildren: 2, beds: '1 king', size: 22, share: 0.25 },
-  { code: 'TWN', name: 'Twin', baseRateCents: 11000, maxAdults: 2, maxChildren: 1, beds: '2 singles', size: 22, share: 0.15 },
-  { code: 'SUP', name: 'Superior', baseRateCents: 15000, maxAdults: 3, maxChildren: 2, beds: '1 king + sofa bed', size: 30, share: 0.12 },
-  { code: 'JRS', name: 'Junior Suite', baseRateCents: 22000, maxAdults: 3, maxChildren: 2, beds: '1 king + sofa bed', size: 40, share: 0.08 },
-  { code: 'STE', name: 'Suite', baseRateCents: 35000, maxAdults: 4, maxChildren: 2, beds: '2 kings', size: 65, share: 0.05 },
+  {
+    code: 'STD',
+    name: 'Standard',
+    baseRateCents: 9000,
+    maxAdults: 2,
+    maxChildren: 1,
+    beds: '1 queen',
+    size: 18,
+    share: 0.35,
+  },
+  {
+    code: 'DBL',
+    name: 'Double',
+    baseRateCents: 11000,
+    maxAdults: 2,
+    maxChildren: 2,
+    beds: '1 king',
+    size: 22,
+    share: 0.25,
+  },
+  {
+    code: 'TWN',
+    name: 'Twin',
+    baseRateCents: 11000,
+    maxAdults: 2,
+    maxChildren: 1,
+    beds: '2 singles',
+    size: 22,
+    share: 0.15,
+  },
+  {
+    code: 'SUP',
+    name: 'Superior',
+    baseRateCents: 15000,
+    maxAdults: 3,
+    maxChildren: 2,
+    beds: '1 king + sofa bed',
+    size: 30,
+    share: 0.12,
+  },
+  {
+    code: 'JRS',
+    name: 'Junior Suite',
+    baseRateCents: 22000,
+    maxAdults: 3,
+    maxChildren: 2,
+    beds: '1 king + sofa bed',
+    size: 40,
+    share: 0.08,
+  },
+  {
+    code: 'STE',
+    name: 'Suite',
+    baseRateCents: 35000,
+    maxAdults: 4,
+    maxChildren: 2,
+    beds: '2 kings',
+    size: 65,
+    share: 0.05,
+  },
 ]
 
 /** Nights per stay, 1…7: mostly one or two (mean ≈ 1.6). */
 const STAY_WEIGHTS = [0.62, 0.21, 0.08, 0.04, 0.025, 0.015, 0.01]
 
-const FIRST_NAMES = ['Ana', 'Luis', 'María', 'John', 'Emma', 'Noah', 'Olivia', 'Liam', 'Sofía', 'Mateo', 'Yuki', 'Hans', 'Chloé', 'Pierre', 'Giulia', 'Marco', 'Aisha', 'Omar', 'Wei', 'Mei', 'Lucas', 'Ines', 'Jonas', 'Freya', 'Raj', 'Priya', 'Kofi', 'Ama', 'Ivan', 'Olga']
-const LAST_NAMES = ['García', 'Smith', 'Müller', 'Rossi', 'Dubois', 'Silva', 'Tanaka', 'Kim', 'Nguyen', 'Patel', 'Johnson', 'López', 'Martin', 'Bernard', 'Novak', 'Kowalski', 'Jensen', 'Andersson', 'Costa', 'Haddad', 'Mensah', 'Ivanova', 'Chen', 'Wang', 'Brown', 'Taylor', 'Schmidt', 'Fernández', 'Moreau', 'Santos']
+const FIRST_NAMES = [
+  'Ana',
+  'Luis',
+  'María',
+  'John',
+  'Emma',
+  'Noah',
+  'Olivia',
+  'Liam',
+  'Sofía',
+  'Mateo',
+  'Yuki',
+  'Hans',
+  'Chloé',
+  'Pierre',
+  'Giulia',
+  'Marco',
+  'Aisha',
+  'Omar',
+  'Wei',
+  'Mei',
+  'Lucas',
+  'Ines',
+  'Jonas',
+  'Freya',
+  'Raj',
+  'Priya',
+  'Kofi',
+  'Ama',
+  'Ivan',
+  'Olga',
+]
+const LAST_NAMES = [
+  'García',
+  'Smith',
+  'Müller',
+  'Rossi',
+  'Dubois',
+  'Silva',
+  'Tanaka',
+  'Kim',
+  'Nguyen',
+  'Patel',
+  'Johnson',
+  'López',
+  'Martin',
+  'Bernard',
+  'Novak',
+  'Kowalski',
+  'Jensen',
+  'Andersson',
+  'Costa',
+  'Haddad',
+  'Mensah',
+  'Ivanova',
+  'Chen',
+  'Wang',
+  'Brown',
+  'Taylor',
+  'Schmidt',
+  'Fernández',
+  'Moreau',
+  'Santos',
+]
 /** Weighted: the home market first. */
-const NATIONALITIES = ['ES', 'ES', 'ES', 'ES', 'US', 'US', 'GB', 'GB', 'DE', 'DE', 'FR', 'FR', 'IT', 'PT', 'NL', 'BE', 'CH', 'SE', 'MX', 'AR', 'BR', 'CA', 'JP', 'CN', 'KR', 'IN', 'AU', 'IE', 'PL', 'MA']
-const SOURCES = ['walk_in', 'phone', 'phone', 'email', 'website', 'website', 'website', 'agency', 'agency']
-const BLOCK_REASONS = ['Renovation', 'Water leak', 'Painting', 'Air conditioning repair', 'Deep clean', 'Carpet replacement']
+const NATIONALITIES = [
+  'ES',
+  'ES',
+  'ES',
+  'ES',
+  'US',
+  'US',
+  'GB',
+  'GB',
+  'DE',
+  'DE',
+  'FR',
+  'FR',
+  'IT',
+  'PT',
+  'NL',
+  'BE',
+  'CH',
+  'SE',
+  'MX',
+  'AR',
+  'BR',
+  'CA',
+  'JP',
+  'CN',
+  'KR',
+  'IN',
+  'AU',
+  'IE',
+  'PL',
+  'MA',
+]
+const SOURCES = [
+  'walk_in',
+  'phone',
+  'phone',
+  'email',
+  'website',
+  'website',
+  'website',
+  'agency',
+  'agency',
+]
+const BLOCK_REASONS = [
+  'Renovation',
+  'Water leak',
+  'Painting',
+  'Air conditioning repair',
+  'Deep clean',
+  'Carpet replacement',
+]
 
 const DAY_MS = 86_400_000
 
@@ -140,7 +304,8 @@ export function planDataset(options: DatasetOptions) {
   const blockCount = options.blocks ?? Math.max(2, Math.round(roomCount / 12))
   const cancelled = Math.round(options.bookings * (options.cancelledShare ?? 0.06))
   const inSequence = options.bookings - cancelled
-  if (roomCount < ROOM_TYPES.length) throw new Error(`at least ${ROOM_TYPES.length} rooms are needed, one per type`)
+  if (roomCount < ROOM_TYPES.length)
+    throw new Error(`at least ${ROOM_TYPES.length} rooms are needed, one per type`)
 
   /* Rooms per type by share, at least one each; cheap types on the low floors. */
   const counts = ROOM_TYPES.map((type) => Math.max(1, Math.round(type.share * roomCount)))
@@ -152,7 +317,12 @@ export function planDataset(options: DatasetOptions) {
       const index = rooms.length
       const floor = Math.floor(index / perFloor) + 1
       const number = String(floor * (perFloor > 99 ? 1000 : 100) + (index % perFloor) + 1)
-      rooms.push({ number, floor, typeIndex, status: random.next() < 0.8 ? 'clean' : random.pick(['dirty', 'inspected', 'cleaning']) })
+      rooms.push({
+        number,
+        floor,
+        typeIndex,
+        status: random.next() < 0.8 ? 'clean' : random.pick(['dirty', 'inspected', 'cleaning']),
+      })
     }
   })
 
@@ -173,8 +343,8 @@ export function planDataset(options: DatasetOptions) {
   const meanStay = STAY_WEIGHTS.reduce((sum, weight, i) => sum + weight * (i + 1), 0)
   const stayLength = () => {
     let roll = random.next()
-    for (let i = 0; i < STAY_WEIGHTS.length; i++) {
-      roll -= STAY_WEIGHTS[i]
+    for (const [i, STAY_WEIGHT] of STAY_WEIGHTS.entries()) {
+      roll -= STAY_WEIGHT
       if (roll < 0) return i + 1
     }
     return STAY_WEIGHTS.length
@@ -185,7 +355,10 @@ export function planDataset(options: DatasetOptions) {
   */
   const blockedNights = blocks.reduce((sum, block) => sum + block.end - block.start, 0)
   const slotsPerRoom = (inSequence * 1.04) / roomCount
-  const meanGap = Math.max(0, ((end - start) * roomCount - blockedNights) / roomCount / slotsPerRoom - meanStay)
+  const meanGap = Math.max(
+    0,
+    ((end - start) * roomCount - blockedNights) / roomCount / slotsPerRoom - meanStay
+  )
   const gapStop = 1 / (1 + meanGap)
   const gap = () => {
     let length = 0
@@ -230,12 +403,16 @@ export function planDataset(options: DatasetOptions) {
   }
   const ratesFor = (typeIndex: number, checkIn: number, checkOut: number) => {
     const rates: number[] = []
-    for (let night = checkIn; night < checkOut; night++) rates.push(nightRate(ROOM_TYPES[typeIndex].baseRateCents, night))
+    for (let night = checkIn; night < checkOut; night++)
+      rates.push(nightRate(ROOM_TYPES[typeIndex].baseRateCents, night))
     return rates
   }
   const partyFor = (typeIndex: number) => {
     const type = ROOM_TYPES[typeIndex]
-    return { adults: random.int(1, type.maxAdults), children: random.next() < 0.2 ? random.int(0, type.maxChildren) : 0 }
+    return {
+      adults: random.int(1, type.maxAdults),
+      children: random.next() < 0.2 ? random.int(0, type.maxChildren) : 0,
+    }
   }
 
   const planned: Omit<Booking, 'id'>[] = []
@@ -247,7 +424,10 @@ export function planDataset(options: DatasetOptions) {
     else if (stay.checkIn === today) status = 'confirmed'
     else status = random.next() < 0.8 ? 'confirmed' : 'pending'
     /* Far-ahead bookings often have no room yet; their unit still counts on the type. */
-    const unassigned = (status === 'confirmed' || status === 'pending') && stay.checkIn > today + 30 && random.next() < 0.25
+    const unassigned =
+      (status === 'confirmed' || status === 'pending') &&
+      stay.checkIn > today + 30 &&
+      random.next() < 0.25
     planned.push({
       guestId: guestOf(),
       typeIndex,
@@ -292,7 +472,10 @@ export function planDataset(options: DatasetOptions) {
     return {
       firstName: first,
       lastName: last,
-      email: `${first}.${last}.${index + 1}@example.test`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase(),
+      email: `${first}.${last}.${index + 1}@example.test`
+        .normalize('NFD')
+        .replace(/[\u0300-\u036f]/g, '')
+        .toLowerCase(),
       phone: `+34 6${String(random.int(0, 99_999_999)).padStart(8, '0')}`,
       documentNumber: `X${String(random.int(0, 9_999_999)).padStart(7, '0')}`,
       nationality: random.pick(NATIONALITIES),
@@ -308,7 +491,11 @@ export type DatasetPlan = ReturnType<typeof planDataset>
 
 const BATCH = 20_000
 
-async function insertColumns(run: Run, table: string, columns: [name: string, sqlType: string, values: unknown[]][]) {
+async function insertColumns(
+  run: Run,
+  table: string,
+  columns: [name: string, sqlType: string, values: unknown[]][]
+) {
   const length = columns[0][2].length
   for (let offset = 0; offset < length; offset += BATCH) {
     const list = columns.map(([name]) => name).join(', ')
@@ -327,7 +514,9 @@ async function maxId(run: Run, table: string) {
 
 /** Keeps the serial ahead of the ids written here, so the application's next insert does not collide. */
 async function syncSequence(run: Run, table: string) {
-  await run(`SELECT setval(pg_get_serial_sequence('${table}', 'id'), greatest((SELECT max(id) FROM ${table}), 1))`)
+  await run(
+    `SELECT setval(pg_get_serial_sequence('${table}', 'id'), greatest((SELECT max(id) FROM ${table}), 1))`
+  )
 }
 
 /**
@@ -367,14 +556,51 @@ export async function loadDataset(run: Run, plan: DatasetPlan): Promise<DatasetS
 
   /* Rate rules that price exactly what nightRate() wrote: weekend, then a summer season per year (shorter range wins). */
   const years: number[] = []
-  for (let year = new Date(plan.start * DAY_MS).getUTCFullYear(); year <= new Date(plan.end * DAY_MS).getUTCFullYear(); year++) years.push(year)
-  const rules: { typeId: number; name: string; startsOn: string | null; endsOn: string | null; weekdays: string; rate: number | null; minStay: number | null }[] = []
+  for (
+    let year = new Date(plan.start * DAY_MS).getUTCFullYear();
+    year <= new Date(plan.end * DAY_MS).getUTCFullYear();
+    year++
+  )
+    years.push(year)
+  const rules: {
+    typeId: number
+    name: string
+    startsOn: string | null
+    endsOn: string | null
+    weekdays: string
+    rate: number | null
+    minStay: number | null
+  }[] = []
   ROOM_TYPES.forEach((type, i) => {
     const typeId = typeBase + i + 1
-    rules.push({ typeId, name: 'Weekend', startsOn: null, endsOn: null, weekdays: '{5,6}', rate: Math.round((type.baseRateCents * 1.15) / 100) * 100, minStay: null })
+    rules.push({
+      typeId,
+      name: 'Weekend',
+      startsOn: null,
+      endsOn: null,
+      weekdays: '{5,6}',
+      rate: Math.round((type.baseRateCents * 1.15) / 100) * 100,
+      minStay: null,
+    })
     for (const year of years) {
-      rules.push({ typeId, name: `Summer ${year}`, startsOn: `${year}-07-01`, endsOn: `${year}-08-31`, weekdays: '{}', rate: Math.round((type.baseRateCents * 1.25) / 100) * 100, minStay: null })
-      rules.push({ typeId, name: `New Year ${year}`, startsOn: `${year}-12-30`, endsOn: `${year}-12-31`, weekdays: '{}', rate: null, minStay: 2 })
+      rules.push({
+        typeId,
+        name: `Summer ${year}`,
+        startsOn: `${year}-07-01`,
+        endsOn: `${year}-08-31`,
+        weekdays: '{}',
+        rate: Math.round((type.baseRateCents * 1.25) / 100) * 100,
+        minStay: null,
+      })
+      rules.push({
+        typeId,
+        name: `New Year ${year}`,
+        startsOn: `${year}-12-30`,
+        endsOn: `${year}-12-31`,
+        weekdays: '{}',
+        rate: null,
+        minStay: 2,
+      })
     }
   })
   for (const rule of rules) {
@@ -415,7 +641,11 @@ export async function loadDataset(run: Run, plan: DatasetPlan): Promise<DatasetS
     ['id', 'int', b.map((booking) => bookingBase + booking.id)],
     ['guest_id', 'int', b.map((booking) => guestBase + booking.guestId)],
     ['room_type_id', 'int', b.map((booking) => typeBase + booking.typeIndex + 1)],
-    ['room_id', 'int', b.map((booking) => (booking.roomIndex === null ? null : roomBase + booking.roomIndex + 1))],
+    [
+      'room_id',
+      'int',
+      b.map((booking) => (booking.roomIndex === null ? null : roomBase + booking.roomIndex + 1)),
+    ],
     ['check_in', 'date', b.map((booking) => isoOfDay(booking.checkIn))],
     ['check_out', 'date', b.map((booking) => isoOfDay(booking.checkOut))],
     ['adults', 'int', b.map((booking) => booking.adults)],
@@ -424,13 +654,49 @@ export async function loadDataset(run: Run, plan: DatasetPlan): Promise<DatasetS
     ['total_cents', 'int', b.map((booking) => booking.rates.reduce((sum, rate) => sum + rate, 0))],
     ['source', 'text', b.map((booking) => booking.source)],
     ['status', 'text', b.map((booking) => booking.status)],
-    ['checked_in_at', 'timestamptz', b.map((booking) => (stayed(booking.status) ? stamp(booking.checkIn, 15, booking.id % 60) : null))],
-    ['checked_out_at', 'timestamptz', b.map((booking) => (booking.status === 'checked_out' ? stamp(booking.checkOut, 10, booking.id % 60) : null))],
-    ['document_confirmed_at', 'timestamptz', b.map((booking) => (stayed(booking.status) ? stamp(booking.checkIn, 15, booking.id % 60) : null))],
-    ['cancelled_at', 'timestamptz', b.map((booking) => (booking.cancelledAt === null ? null : stamp(booking.cancelledAt, 12)))],
-    ['no_show_at', 'timestamptz', b.map((booking) => (booking.status === 'no_show' ? stamp(booking.checkIn + 1, 0, 5) : null))],
-    ['created_at', 'timestamptz', b.map((booking) => stamp(booking.createdAt, 8 + (booking.id % 12), booking.id % 60))],
-    ['updated_at', 'timestamptz', b.map((booking) => stamp(Math.min(plan.today, Math.max(booking.createdAt, booking.checkOut)), 11))],
+    [
+      'checked_in_at',
+      'timestamptz',
+      b.map((booking) =>
+        stayed(booking.status) ? stamp(booking.checkIn, 15, booking.id % 60) : null
+      ),
+    ],
+    [
+      'checked_out_at',
+      'timestamptz',
+      b.map((booking) =>
+        booking.status === 'checked_out' ? stamp(booking.checkOut, 10, booking.id % 60) : null
+      ),
+    ],
+    [
+      'document_confirmed_at',
+      'timestamptz',
+      b.map((booking) =>
+        stayed(booking.status) ? stamp(booking.checkIn, 15, booking.id % 60) : null
+      ),
+    ],
+    [
+      'cancelled_at',
+      'timestamptz',
+      b.map((booking) => (booking.cancelledAt === null ? null : stamp(booking.cancelledAt, 12))),
+    ],
+    [
+      'no_show_at',
+      'timestamptz',
+      b.map((booking) => (booking.status === 'no_show' ? stamp(booking.checkIn + 1, 0, 5) : null)),
+    ],
+    [
+      'created_at',
+      'timestamptz',
+      b.map((booking) => stamp(booking.createdAt, 8 + (booking.id % 12), booking.id % 60)),
+    ],
+    [
+      'updated_at',
+      'timestamptz',
+      b.map((booking) =>
+        stamp(Math.min(plan.today, Math.max(booking.createdAt, booking.checkOut)), 11)
+      ),
+    ],
   ])
 
   const nightBooking: number[] = []
@@ -456,14 +722,23 @@ export async function loadDataset(run: Run, plan: DatasetPlan): Promise<DatasetS
     ['rate_cents', 'int', nightRateCents],
   ])
 
-  for (const table of ['room_types', 'rooms', 'guests', 'bookings', 'room_blocks']) await syncSequence(run, table)
+  for (const table of ['room_types', 'rooms', 'guests', 'bookings', 'room_blocks'])
+    await syncSequence(run, table)
 
   const byStatus: Record<string, number> = {}
   for (const booking of b) byStatus[booking.status] = (byStatus[booking.status] ?? 0) + 1
-  const available = plan.rooms.length * (plan.today - plan.start) - plan.blocks.reduce((sum, block) => sum + Math.max(0, Math.min(block.end, plan.today) - block.start), 0)
+  const available =
+    plan.rooms.length * (plan.today - plan.start) -
+    plan.blocks.reduce(
+      (sum, block) => sum + Math.max(0, Math.min(block.end, plan.today) - block.start),
+      0
+    )
   const occupied = b
     .filter((booking) => stayed(booking.status))
-    .reduce((sum, booking) => sum + Math.max(0, Math.min(booking.checkOut, plan.today) - booking.checkIn), 0)
+    .reduce(
+      (sum, booking) => sum + Math.max(0, Math.min(booking.checkOut, plan.today) - booking.checkIn),
+      0
+    )
   return {
     roomTypes: ROOM_TYPES.length,
     rooms: plan.rooms.length,
@@ -473,7 +748,8 @@ export async function loadDataset(run: Run, plan: DatasetPlan): Promise<DatasetS
     bookings: b.length,
     bookingNights: nightBooking.length,
     byStatus,
-    unassigned: b.filter((booking) => booking.roomIndex === null && booking.status !== 'cancelled').length,
+    unassigned: b.filter((booking) => booking.roomIndex === null && booking.status !== 'cancelled')
+      .length,
     from: isoOfDay(plan.start),
     to: isoOfDay(plan.end),
     occupancy: available > 0 ? occupied / available : 0,

@@ -10,7 +10,10 @@ process.once('message', ({ routes }) => {
   const table = new Map(
     Object.entries(routes).map(([path, { body, contentType }]) => [
       path,
-      { body: Buffer.from(body), headers: { 'content-type': contentType, 'x-inertia': 'true', vary: 'X-Inertia' } },
+      {
+        body: Buffer.from(body),
+        headers: { 'content-type': contentType, 'x-inertia': 'true', 'vary': 'X-Inertia' },
+      },
     ])
   )
   const server = createServer((request, response) => {

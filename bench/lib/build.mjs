@@ -3,7 +3,21 @@ import { join } from 'node:path'
 import { BUILD, ROOT, childEnv, runCommand } from './common.mjs'
 
 /* Same inputs bin/start.sh looks at when it decides to rebuild. */
-const SOURCES = ['app', 'bin', 'commands', 'config', 'database', 'inertia', 'providers', 'public', 'resources', 'start', 'adonisrc.ts', 'vite.config.ts', 'package-lock.json']
+const SOURCES = [
+  'app',
+  'bin',
+  'commands',
+  'config',
+  'database',
+  'inertia',
+  'providers',
+  'public',
+  'resources',
+  'start',
+  'adonisrc.ts',
+  'vite.config.ts',
+  'package-lock.json',
+]
 
 function newerThan(path, time) {
   let stat
@@ -43,14 +57,27 @@ async function buildIfNeeded() {
     const time = statSync(stamp).mtimeMs
     const changed = SOURCES.map((source) => newerThan(join(ROOT, source), time)).find(Boolean)
     if (changed) {
-      console.log(`note: the build is older than ${changed.slice(ROOT.length + 1)}; measuring it as it is (BENCH_BUILD=1 rebuilds first)`)
+      console.log(
+        `note: the build is older than ${changed.slice(ROOT.length + 1)}; measuring it as it is (BENCH_BUILD=1 rebuilds first)`
+      )
     }
     return
   }
-  console.log(forced ? 'BENCH_BUILD=1: building…' : 'build/bin/server.js is missing: building (node ace codegen && node ace build)…')
+  console.log(
+    forced
+      ? 'BENCH_BUILD=1: building…'
+      : 'build/bin/server.js is missing: building (node ace codegen && node ace build)…'
+  )
   const started = Date.now()
-  for (const args of [['ace', 'codegen'], ['ace', 'build']]) {
-    const { code, output } = await runCommand(process.execPath, args, { cwd: ROOT, env: childEnv(), timeoutMs: 600_000 })
+  for (const args of [
+    ['ace', 'codegen'],
+    ['ace', 'build'],
+  ]) {
+    const { code, output } = await runCommand(process.execPath, args, {
+      cwd: ROOT,
+      env: childEnv(),
+      timeoutMs: 600_000,
+    })
     if (code !== 0) {
       const tail = output.trimEnd().split('\n').slice(-25).join('\n')
       throw new Error(`node ${args.join(' ')} failed with exit code ${code}; last lines:\n${tail}`)

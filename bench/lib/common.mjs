@@ -115,7 +115,11 @@ export function runCommand(command, args, { cwd, env, timeoutMs = 300_000, echo 
     child.stderr.on('data', collect)
     const timer = setTimeout(() => {
       stopTree(child, { signal: 'SIGKILL', graceMs: 1000 })
-      reject(new Error(`${command} ${args.join(' ')} did not finish within ${timeoutMs / 1000} s\n${output}`))
+      reject(
+        new Error(
+          `${command} ${args.join(' ')} did not finish within ${timeoutMs / 1000} s\n${output}`
+        )
+      )
     }, timeoutMs)
     child.on('error', (error) => {
       clearTimeout(timer)
@@ -162,8 +166,15 @@ export function machineSummary() {
   const busy = os.loadavg()[0] > cpus.length / 2
   return [
     `machine: ${cpus.length} CPU(s) × ${cpus[0]?.model?.trim() ?? 'unknown'}, ${(os.totalmem() / 2 ** 30).toFixed(1)} GiB RAM, ${os.platform()} ${os.release()}`,
-    `node ${process.version}, load average at start ${os.loadavg().map((v) => v.toFixed(2)).join(' / ')} (1/5/15 min)`,
-    ...(busy ? ['warning: the machine is already busy; throughput and latency figures will be lower and noisier than on an idle machine'] : []),
+    `node ${process.version}, load average at start ${os
+      .loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' / ')} (1/5/15 min)`,
+    ...(busy
+      ? [
+          'warning: the machine is already busy; throughput and latency figures will be lower and noisier than on an idle machine',
+        ]
+      : []),
   ].join('\n')
 }
 
@@ -171,10 +182,19 @@ export function machineSummary() {
 export function table(headers, rows) {
   const cells = [headers, ...rows].map((row) => row.map((cell) => String(cell)))
   const widths = headers.map((_, i) => Math.max(...cells.map((row) => row[i].length)))
-  const numeric = headers.map((_, i) => rows.every((row) => /^[-+]?[\d.,]+\s*(%|x|×|ms|s|B|kB)?$|^–$/.test(String(row[i]))))
+  const numeric = headers.map((_, i) =>
+    rows.every((row) => /^[-+]?[\d.,]+\s*(%|x|×|ms|s|B|kB)?$|^–$/.test(String(row[i])))
+  )
   const line = (row) =>
-    row.map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i]))).join('  ').trimEnd()
-  return [line(cells[0]), widths.map((w) => '-'.repeat(w)).join('  '), ...cells.slice(1).map(line)].join('\n')
+    row
+      .map((cell, i) => (numeric[i] ? cell.padStart(widths[i]) : cell.padEnd(widths[i])))
+      .join('  ')
+      .trimEnd()
+  return [
+    line(cells[0]),
+    widths.map((w) => '-'.repeat(w)).join('  '),
+    ...cells.slice(1).map(line),
+  ].join('\n')
 }
 
 export function heading(title) {
@@ -185,5 +205,10 @@ export const fmt = {
   int: (n) => Math.round(n).toLocaleString('en-US'),
   ms: (n) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2)),
   kb: (bytes) => (bytes / 1000).toFixed(1),
-  ratio: (n) => (n >= 10 ? `${n.toFixed(0)}×` : n >= 0.1 ? `${n.toFixed(2)}×` : `${n.toPrecision(2)}× (1/${Math.round(1 / n)})`),
+  ratio: (n) =>
+    n >= 10
+      ? `${n.toFixed(0)}×`
+      : n >= 0.1
+        ? `${n.toFixed(2)}×`
+        : `${n.toPrecision(2)}× (1/${Math.round(1 / n)})`,
 }

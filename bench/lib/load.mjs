@@ -13,7 +13,9 @@ import autocannon from 'autocannon'
 
 function run(options, onResponse) {
   return new Promise((resolve, reject) => {
-    const instance = autocannon(options, (error, result) => (error ? reject(error) : resolve(result)))
+    const instance = autocannon(options, (error, result) =>
+      error ? reject(error) : resolve(result)
+    )
     if (onResponse) instance.on('response', onResponse)
   })
 }

@@ -14,17 +14,24 @@ export async function runRealtime(extraArgs = []) {
   }
   const args = ['--import=@poppinss/ts-exec', SCRIPT, ...extraArgs]
   console.log(`$ node ${args.join(' ')}`)
-  const child = spawnTracked(process.execPath, args, { cwd: ROOT, env: childEnv(), stdio: ['ignore', 'inherit', 'inherit'] })
+  const child = spawnTracked(process.execPath, args, {
+    cwd: ROOT,
+    env: childEnv(),
+    stdio: ['ignore', 'inherit', 'inherit'],
+  })
   let timedOut = false
   const timer = setTimeout(() => {
     timedOut = true
     stopTree(child, { signal: 'SIGTERM', graceMs: 5000 })
   }, LIMIT_MS)
-  const [code, signal] = await new Promise((resolve) => child.once('exit', (...result) => resolve(result)))
+  const [code, signal] = await new Promise((resolve) =>
+    child.once('exit', (...result) => resolve(result))
+  )
   clearTimeout(timer)
   /* Its forked server and client processes share its process group. */
   await stopTree(child, { graceMs: 1000 })
-  if (timedOut) throw new Error(`${SCRIPT} did not finish within ${LIMIT_MS / 60_000} minutes and was stopped`)
+  if (timedOut)
+    throw new Error(`${SCRIPT} did not finish within ${LIMIT_MS / 60_000} minutes and was stopped`)
   if (code !== 0) throw new Error(`${SCRIPT} exited with ${code ?? signal}`)
   return { skipped: false }
 }

@@ -105,7 +105,8 @@ async function runServer(target: TargetName): Promise<void> {
     const realtime = createRealtimeServer({ apps: [APP], allowedOrigins: [] })
     realtime.attach(http)
     path = `/app/${APP.key}?protocol=7&client=js&version=8.6.0`
-    broadcast = (round) => realtime.trigger({ channels: [CHANNEL], event: 'tick', data: tick(round) })
+    broadcast = (round) =>
+      realtime.trigger({ channels: [CHANNEL], event: 'tick', data: tick(round) })
   } else {
     // The textbook `ws` broadcast: serialize once, `send` the same string to every client.
     const wss = new WebSocketServer({ server: http, perMessageDeflate: false })
@@ -124,8 +125,7 @@ async function runServer(target: TargetName): Promise<void> {
       const started = performance.now()
       broadcast(message.round)
       send({ type: 'sent', ms: performance.now() - started })
-    }
-    else if (message.type === 'close') process.exit(0)
+    } else if (message.type === 'close') process.exit(0)
   })
   await settledMemory(gc)
   send({ type: 'listening', port, path })
@@ -173,7 +173,9 @@ async function runClients(url: string, count: number, target: TargetName): Promi
     })
 
   for (let started = 0; started < count; started += CONNECT_CONCURRENCY) {
-    await Promise.all(Array.from({ length: Math.min(CONNECT_CONCURRENCY, count - started) }, connect))
+    await Promise.all(
+      Array.from({ length: Math.min(CONNECT_CONCURRENCY, count - started) }, connect)
+    )
   }
   onParentMessage((message) => {
     if (message.type === 'arm') {
@@ -255,7 +257,7 @@ async function measure(target: TargetName, clients: number, rounds: number): Pro
   try {
     const { port, path } = await next(server, 'listening')
     server.send({ type: 'measure' } satisfies Message)
-    const before = (await next(server, 'memory')).usage
+    const before = await next(server, 'memory').then((message) => message.usage)
     clientsProcess = spawnRole([
       '--role=clients',
       `--target=${target}`,
@@ -264,7 +266,7 @@ async function measure(target: TargetName, clients: number, rounds: number): Pro
     ])
     await next(clientsProcess, 'ready')
     server.send({ type: 'measure' } satisfies Message)
-    const idle = (await next(server, 'memory')).usage
+    const idle = await next(server, 'memory').then((message) => message.usage)
 
     const all = new Float64Array(clients * rounds)
     const lastClient = new Float64Array(rounds)
@@ -323,7 +325,9 @@ async function runBenchmark(): Promise<void> {
 
   const ms = (value: number) => value.toFixed(1)
   const kb = (bytes: number) => (bytes / 1024).toFixed(1)
-  console.log(`\nOne event fanned out to N subscribers of one channel, ${rounds} rounds per row, 127.0.0.1`)
+  console.log(
+    `\nOne event fanned out to N subscribers of one channel, ${rounds} rounds per row, 127.0.0.1`
+  )
   console.log(
     `Node ${process.version}. Latency: trigger → receipt, over every delivery; ` +
       `"last" = slowest client of a round;`
@@ -365,5 +369,6 @@ async function runBenchmark(): Promise<void> {
 const role = argument('role', 'orchestrator')
 const target = argument('target', 'posada') as TargetName
 if (role === 'server') await runServer(target)
-else if (role === 'clients') await runClients(argument('url', ''), Number(argument('count', '0')), target)
+else if (role === 'clients')
+  await runClients(argument('url', ''), Number(argument('count', '0')), target)
 else await runBenchmark()

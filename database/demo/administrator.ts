@@ -19,7 +19,12 @@ export async function seedAdministrator(client: QueryClientContract) {
   const given = env.get('POSADA_ADMIN_PASSWORD')
   const password = given || randomBytes(12).toString('base64url')
   const user = await User.create(
-    { fullName: 'Ada Administrator', email: ADMIN_EMAIL, password, emailVerifiedAt: DateTime.now() },
+    {
+      fullName: 'Ada Administrator',
+      email: ADMIN_EMAIL,
+      password,
+      emailVerifiedAt: DateTime.now(),
+    },
     { client }
   )
   if (!given) {

@@ -2,7 +2,12 @@ import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import Guest from '#models/hotel/guest'
 
-type DemoGuest = [firstName: string, lastName: string, nationality: string, extra?: Partial<Pick<Guest, 'isVip' | 'isBlocked' | 'blockedReason' | 'company' | 'notes'>>]
+type DemoGuest = [
+  firstName: string,
+  lastName: string,
+  nationality: string,
+  extra?: Partial<Pick<Guest, 'isVip' | 'isBlocked' | 'blockedReason' | 'company' | 'notes'>>,
+]
 
 const GUESTS: DemoGuest[] = [
   ['María', 'García', 'ES', { isVip: true, notes: 'Prefers a high floor.' }],
@@ -29,7 +34,15 @@ const GUESTS: DemoGuest[] = [
   ['Chloé', 'Dubois', 'BE'],
   ['Daan', 'de Vries', 'NL'],
   ['Aoife', 'Murphy', 'IE'],
-  ['Jan', 'Kowalski', 'PL', { isBlocked: true, blockedReason: 'Left without paying in March; settle the balance before booking.' }],
+  [
+    'Jan',
+    'Kowalski',
+    'PL',
+    {
+      isBlocked: true,
+      blockedReason: 'Left without paying in March; settle the balance before booking.',
+    },
+  ],
   ['Eva', 'Novák', 'CZ'],
   ['Nikos', 'Papadopoulos', 'GR'],
   ['Ana', 'Costa', 'PT', { isVip: true, company: 'Costa & Filhos' }],
@@ -47,7 +60,11 @@ const GUESTS: DemoGuest[] = [
   ['Grace', 'Lee', 'SG', { notes: 'Allergic to feathers: synthetic pillows.' }],
 ]
 
-const ascii = (text: string) => text.normalize('NFD').replace(/[^A-Za-z-]/g, '').toLowerCase()
+const ascii = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^A-Za-z-]/g, '')
+    .toLowerCase()
 
 /** 40 guests from 30-odd countries: a few VIPs and one blocked guest with a reason. Skipped when any guest exists. */
 export async function seedGuests(client: QueryClientContract) {

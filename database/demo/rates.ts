@@ -20,7 +20,17 @@ export async function seedDemoRates(client: QueryClientContract) {
   const today = hotelToday()
   const year = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) <= 2 ? 1 : 0)
   const now = new Date()
-  const rule = (code: string, values: { name: string; starts_on?: string; ends_on?: string; weekdays?: number[]; nightly_rate_cents?: number; min_stay?: number }) => ({
+  const rule = (
+    code: string,
+    values: {
+      name: string
+      starts_on?: string
+      ends_on?: string
+      weekdays?: number[]
+      nightly_rate_cents?: number
+      min_stay?: number
+    }
+  ) => ({
     room_type_id: idOf.get(code),
     starts_on: null,
     ends_on: null,
@@ -35,8 +45,18 @@ export async function seedDemoRates(client: QueryClientContract) {
   await client.table('room_type_rate_rules').multiInsert([
     rule('STD', { name: 'Weekend', weekdays: WEEKEND, nightly_rate_cents: 10500 }),
     rule('DLX', { name: 'Weekend', weekdays: WEEKEND, nightly_rate_cents: 16500 }),
-    rule('FAM', { name: `December ${year}`, starts_on: `${year}-12-01`, ends_on: `${year}-12-31`, nightly_rate_cents: 21000 }),
-    rule('STE', { name: `December ${year}`, starts_on: `${year}-12-01`, ends_on: `${year}-12-31`, nightly_rate_cents: 33000 }),
+    rule('FAM', {
+      name: `December ${year}`,
+      starts_on: `${year}-12-01`,
+      ends_on: `${year}-12-31`,
+      nightly_rate_cents: 21000,
+    }),
+    rule('STE', {
+      name: `December ${year}`,
+      starts_on: `${year}-12-01`,
+      ends_on: `${year}-12-31`,
+      nightly_rate_cents: 33000,
+    }),
     rule('STE', { name: 'Saturday arrivals: two nights', weekdays: SATURDAY, min_stay: 2 }),
   ])
 }

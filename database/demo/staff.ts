@@ -13,7 +13,10 @@ export async function seedStaff(client: QueryClientContract, admin: User, passwo
     const email = `${name.toLowerCase()}@posada.test`
     if (await User.query({ client }).where('email', email).first()) continue
     const role = await Role.query({ client }).where('name', name).firstOrFail()
-    const user = await User.create({ fullName: `${name} Demo`, email, password, emailVerifiedAt: DateTime.now() }, { client })
+    const user = await User.create(
+      { fullName: `${name} Demo`, email, password, emailVerifiedAt: DateTime.now() },
+      { client }
+    )
     await user.related('roles').attach([role.id])
   }
 }

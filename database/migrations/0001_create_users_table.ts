@@ -23,7 +23,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('remember_me_tokens', (table) => {
       table.increments('id')
-      table.integer('tokenable_id').notNullable().references('id').inTable('users').onDelete('CASCADE')
+      table
+        .integer('tokenable_id')
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('CASCADE')
       table.string('hash').notNullable().unique()
       table.timestamp('created_at', { useTz: true }).notNullable()
       table.timestamp('updated_at', { useTz: true }).notNullable()

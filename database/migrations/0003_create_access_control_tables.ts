@@ -11,7 +11,9 @@ export default class extends BaseSchema {
       table.timestamp('created_at', { useTz: true }).notNullable()
       table.timestamp('updated_at', { useTz: true }).notNullable()
     })
-    this.schema.raw(`ALTER TABLE permissions ADD CONSTRAINT permissions_name_format CHECK (name ~ '^[a-z_]+(\\.[a-z_]+){1,3}$')`)
+    this.schema.raw(
+      `ALTER TABLE permissions ADD CONSTRAINT permissions_name_format CHECK (name ~ '^[a-z_]+(\\.[a-z_]+){1,3}$')`
+    )
 
     this.schema.createTable('roles', (table) => {
       table.increments('id')
@@ -24,7 +26,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('role_permissions', (table) => {
       table.integer('role_id').notNullable().references('id').inTable('roles').onDelete('CASCADE')
-      table.integer('permission_id').notNullable().references('id').inTable('permissions').onDelete('CASCADE')
+      table
+        .integer('permission_id')
+        .notNullable()
+        .references('id')
+        .inTable('permissions')
+        .onDelete('CASCADE')
       table.primary(['role_id', 'permission_id'])
     })
 

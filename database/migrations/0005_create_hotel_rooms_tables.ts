@@ -34,7 +34,12 @@ export default class extends BaseSchema {
       table.increments('id')
       table.string('number', 10).notNullable().unique()
       table.integer('floor').notNullable()
-      table.integer('room_type_id').notNullable().references('id').inTable('room_types').onDelete('RESTRICT')
+      table
+        .integer('room_type_id')
+        .notNullable()
+        .references('id')
+        .inTable('room_types')
+        .onDelete('RESTRICT')
       table.string('housekeeping_status', 20).notNullable().defaultTo('clean')
       table.text('notes').notNullable().defaultTo('')
       table.boolean('is_active').notNullable().defaultTo(true)

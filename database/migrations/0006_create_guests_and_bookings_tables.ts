@@ -39,8 +39,18 @@ export default class extends BaseSchema {
 
     this.schema.createTable('bookings', (table) => {
       table.increments('id')
-      table.integer('guest_id').notNullable().references('id').inTable('guests').onDelete('RESTRICT')
-      table.integer('room_type_id').notNullable().references('id').inTable('room_types').onDelete('RESTRICT')
+      table
+        .integer('guest_id')
+        .notNullable()
+        .references('id')
+        .inTable('guests')
+        .onDelete('RESTRICT')
+      table
+        .integer('room_type_id')
+        .notNullable()
+        .references('id')
+        .inTable('room_types')
+        .onDelete('RESTRICT')
       table.integer('room_id').nullable().references('id').inTable('rooms').onDelete('RESTRICT')
       table.date('check_in').notNullable()
       table.date('check_out').notNullable()

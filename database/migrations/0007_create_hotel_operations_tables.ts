@@ -14,13 +14,21 @@ export default class extends BaseSchema {
   async up() {
     this.schema.createTable('room_type_rate_rules', (table) => {
       table.increments('id')
-      table.integer('room_type_id').notNullable().references('id').inTable('room_types').onDelete('CASCADE')
+      table
+        .integer('room_type_id')
+        .notNullable()
+        .references('id')
+        .inTable('room_types')
+        .onDelete('CASCADE')
       table.string('name', 80).notNullable()
       /* Inclusive; null = open-ended on that side. */
       table.date('starts_on').nullable()
       table.date('ends_on').nullable()
       /* ISO weekdays 1 (Monday) … 7 (Sunday); empty = every day. */
-      table.specificType('weekdays', 'smallint[]').notNullable().defaultTo(this.raw(`'{}'::smallint[]`))
+      table
+        .specificType('weekdays', 'smallint[]')
+        .notNullable()
+        .defaultTo(this.raw(`'{}'::smallint[]`))
       table.integer('nightly_rate_cents').nullable()
       table.integer('min_stay').nullable()
       table.boolean('closed_to_arrival').notNullable().defaultTo(false)
@@ -44,18 +52,32 @@ export default class extends BaseSchema {
       table.integer('created_by').nullable().references('id').inTable('users').onDelete('RESTRICT')
       table.index(['room_id', 'check_in'])
     })
-    this.schema.raw(`ALTER TABLE bookings ADD CONSTRAINT bookings_credit_limit_not_negative CHECK (credit_limit_cents >= 0)`)
+    this.schema.raw(
+      `ALTER TABLE bookings ADD CONSTRAINT bookings_credit_limit_not_negative CHECK (credit_limit_cents >= 0)`
+    )
 
     this.schema.createTable('booking_nights', (table) => {
-      table.integer('booking_id').notNullable().references('id').inTable('bookings').onDelete('CASCADE')
+      table
+        .integer('booking_id')
+        .notNullable()
+        .references('id')
+        .inTable('bookings')
+        .onDelete('CASCADE')
       table.date('night').notNullable()
-      table.integer('room_type_id').notNullable().references('id').inTable('room_types').onDelete('RESTRICT')
+      table
+        .integer('room_type_id')
+        .notNullable()
+        .references('id')
+        .inTable('room_types')
+        .onDelete('RESTRICT')
       table.integer('rate_cents').notNullable()
       table.primary(['booking_id', 'night'])
       table.index(['night'])
       table.index(['room_type_id', 'night'])
     })
-    this.schema.raw(`ALTER TABLE booking_nights ADD CONSTRAINT booking_nights_rate_not_negative CHECK (rate_cents >= 0)`)
+    this.schema.raw(
+      `ALTER TABLE booking_nights ADD CONSTRAINT booking_nights_rate_not_negative CHECK (rate_cents >= 0)`
+    )
 
     this.schema.createTable('room_blocks', (table) => {
       table.increments('id')
@@ -98,7 +120,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('folio_charges', (table) => {
       table.increments('id')
-      table.integer('booking_id').notNullable().references('id').inTable('bookings').onDelete('RESTRICT')
+      table
+        .integer('booking_id')
+        .notNullable()
+        .references('id')
+        .inTable('bookings')
+        .onDelete('RESTRICT')
       table.string('kind', 20).notNullable()
       table.string('description', 200).notNullable()
       table.date('service_date').notNullable()
@@ -125,7 +152,12 @@ export default class extends BaseSchema {
 
     this.schema.createTable('folio_payments', (table) => {
       table.increments('id')
-      table.integer('booking_id').notNullable().references('id').inTable('bookings').onDelete('RESTRICT')
+      table
+        .integer('booking_id')
+        .notNullable()
+        .references('id')
+        .inTable('bookings')
+        .onDelete('RESTRICT')
       table.string('method', 20).notNullable()
       table.boolean('is_deposit').notNullable().defaultTo(false)
       table.integer('amount_cents').notNullable()
@@ -142,7 +174,13 @@ export default class extends BaseSchema {
 
     this.schema.createTable('invoices', (table) => {
       table.increments('id')
-      table.integer('booking_id').notNullable().unique().references('id').inTable('bookings').onDelete('RESTRICT')
+      table
+        .integer('booking_id')
+        .notNullable()
+        .unique()
+        .references('id')
+        .inTable('bookings')
+        .onDelete('RESTRICT')
       table.integer('subtotal_cents').notNullable()
       table.integer('tax_cents').notNullable()
       table.integer('total_cents').notNullable()
@@ -153,12 +191,19 @@ export default class extends BaseSchema {
       table.integer('issued_by').nullable().references('id').inTable('users').onDelete('RESTRICT')
       table.timestamp('issued_at', { useTz: true }).notNullable()
     })
-    this.schema.raw(`ALTER TABLE invoices ADD COLUMN number varchar(12) GENERATED ALWAYS AS ('INV-' || lpad(id::text, 6, '0')) STORED UNIQUE`)
+    this.schema.raw(
+      `ALTER TABLE invoices ADD COLUMN number varchar(12) GENERATED ALWAYS AS ('INV-' || lpad(id::text, 6, '0')) STORED UNIQUE`
+    )
 
     this.schema.createTable('housekeeping_tasks', (table) => {
       table.increments('id')
       table.integer('room_id').notNullable().references('id').inTable('rooms').onDelete('CASCADE')
-      table.integer('booking_id').nullable().references('id').inTable('bookings').onDelete('SET NULL')
+      table
+        .integer('booking_id')
+        .nullable()
+        .references('id')
+        .inTable('bookings')
+        .onDelete('SET NULL')
       table.string('kind', 20).notNullable()
       table.string('status', 20).notNullable().defaultTo('open')
       table.integer('assignee_id').nullable().references('id').inTable('users').onDelete('SET NULL')

@@ -10,7 +10,9 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 */
 export default class extends BaseSchema {
   async up() {
-    this.schema.raw(`CREATE INDEX bookings_stay_range ON bookings USING gist (daterange(check_in, check_out, '[)'))`)
+    this.schema.raw(
+      `CREATE INDEX bookings_stay_range ON bookings USING gist (daterange(check_in, check_out, '[)'))`
+    )
   }
 
   async down() {

@@ -12,7 +12,9 @@ import { BaseSchema } from '@adonisjs/lucid/schema'
 */
 export default class extends BaseSchema {
   async up() {
-    this.schema.raw('CREATE INDEX bookings_status_type_check_in ON bookings (status, room_type_id, check_in, id)')
+    this.schema.raw(
+      'CREATE INDEX bookings_status_type_check_in ON bookings (status, room_type_id, check_in, id)'
+    )
   }
 
   async down() {

@@ -5,6 +5,11 @@ import { seedHotel } from '#database/demo/hotel'
 import { seedGuests } from '#database/demo/guests'
 import { seedDemoRates } from '#database/demo/rates'
 import { seedDemoBookings } from '#database/demo/bookings'
+import { seedInventory } from '#database/demo/inventory'
+import { seedRestaurantTables } from '#database/demo/restaurant'
+import { seedMenu } from '#database/demo/restaurant_menu'
+import { seedCustomers } from '#database/demo/customers'
+import { seedDemoReservations } from '#database/demo/restaurant_reservations'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
 
 /*
@@ -20,5 +25,10 @@ export default class MainSeeder extends BaseSeeder {
     await seedGuests(this.client)
     await seedDemoRates(this.client)
     await seedDemoBookings(this.client)
+    await seedInventory(this.client)
+    await seedRestaurantTables(this.client)
+    await seedMenu(this.client)
+    await seedCustomers(this.client)
+    await seedDemoReservations(this.client)
   }
 }

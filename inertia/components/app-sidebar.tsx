@@ -12,7 +12,11 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from '@/components/ui/sidebar'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
 import { AppLogo } from '@/components/app-logo'
 import { UserInfo, UserMenuContent } from '@/components/user-menu'
 import { navigationGroups } from '@/lib/navigation'
@@ -24,6 +28,12 @@ export function AppSidebar() {
   const { user, app, permissions } = page.props
   const { isMobile, state } = useSidebar()
   const currentPath = page.url.split('?')[0]
+  const groups = navigationGroups(permissions)
+  /* The entry whose path is the longest prefix of the page's: /hotel/bookings, not /hotel too. */
+  const activeHref = groups
+    .flatMap((group) => group.items.map((item) => item.href))
+    .filter((href) => currentPath === href || currentPath.startsWith(`${href}/`))
+    .sort((a, b) => b.length - a.length)[0]
 
   return (
     <Sidebar collapsible="icon" variant="inset">
@@ -40,13 +50,17 @@ export function AppSidebar() {
       </SidebarHeader>
 
       <SidebarContent>
-        {navigationGroups(permissions).map((group) => (
+        {groups.map((group) => (
           <SidebarGroup key={group.title} className="px-2 py-0">
             <SidebarGroupLabel>{group.title}</SidebarGroupLabel>
             <SidebarMenu>
               {group.items.map((item) => (
                 <SidebarMenuItem key={item.href}>
-                  <SidebarMenuButton asChild isActive={currentPath === item.href || currentPath.startsWith(`${item.href}/`)} tooltip={item.title}>
+                  <SidebarMenuButton
+                    asChild
+                    isActive={item.href === activeHref}
+                    tooltip={item.title}
+                  >
                     <Link href={item.href} prefetch>
                       <item.icon />
                       <span>{item.title}</span>
@@ -65,7 +79,11 @@ export function AppSidebar() {
             <SidebarMenuItem>
               <DropdownMenu>
                 <DropdownMenuTrigger asChild>
-                  <SidebarMenuButton size="lg" className="group text-sidebar-accent-foreground data-[state=open]:bg-sidebar-accent" aria-label={t('nav.user_menu')}>
+                  <SidebarMenuButton
+                    size="lg"
+                    className="group text-sidebar-accent-foreground data-[state=open]:bg-sidebar-accent"
+                    aria-label={t('nav.user_menu')}
+                  >
                     <UserInfo user={user} />
                     <ChevronsUpDown className="ml-auto size-4" />
                   </SidebarMenuButton>

@@ -18,7 +18,11 @@ export function Breadcrumbs({ items }: { items: BreadcrumbItem[] }) {
                 </span>
               ) : (
                 <>
-                  <Link href={item.href} prefetch className="truncate transition-colors hover:text-foreground">
+                  <Link
+                    href={item.href}
+                    prefetch
+                    className="truncate transition-colors hover:text-foreground"
+                  >
                     {item.title}
                   </Link>
                   <ChevronRight aria-hidden="true" className="size-3.5 shrink-0" />

@@ -1,7 +1,15 @@
 import { useState, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { t } from '@/lib/i18n'
 
 type ConfirmActionProps = {
@@ -10,6 +18,8 @@ type ConfirmActionProps = {
   confirmLabel: string
   href: string
   method: 'post' | 'delete'
+  /** Sent with the request (e.g. the lock version of what is being changed). */
+  data?: Record<string, string | number>
   destructive?: boolean
   /** Either a trigger button, or `open`/`onOpenChange` when something else (a menu item) opens it. */
   trigger?: ReactNode
@@ -18,7 +28,18 @@ type ConfirmActionProps = {
 }
 
 /** Asks before it sends: deleting or deactivating is never one stray click away. */
-export function ConfirmAction({ title, description, confirmLabel, href, method, destructive = true, trigger, open, onOpenChange }: ConfirmActionProps) {
+export function ConfirmAction({
+  title,
+  description,
+  confirmLabel,
+  href,
+  method,
+  data,
+  destructive = true,
+  trigger,
+  open,
+  onOpenChange,
+}: ConfirmActionProps) {
   const [ownOpen, setOwnOpen] = useState(false)
   const [processing, setProcessing] = useState(false)
   const isOpen = open ?? ownOpen
@@ -26,6 +47,7 @@ export function ConfirmAction({ title, description, confirmLabel, href, method, 
   const send = () =>
     router.visit(href, {
       method,
+      data,
       preserveScroll: true,
       onStart: () => setProcessing(true),
       onFinish: () => {
@@ -43,7 +65,12 @@ export function ConfirmAction({ title, description, confirmLabel, href, method, 
           <DialogClose asChild>
             <Button variant="secondary">{t('app.cancel')}</Button>
           </DialogClose>
-          <Button variant={destructive ? 'destructive' : 'default'} disabled={processing} aria-busy={processing} onClick={send}>
+          <Button
+            variant={destructive ? 'destructive' : 'default'}
+            disabled={processing}
+            aria-busy={processing}
+            onClick={send}
+          >
             {confirmLabel}
           </Button>
         </DialogFooter>

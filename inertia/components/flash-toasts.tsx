@@ -3,11 +3,14 @@ import { toast } from 'sonner'
 import { Toaster } from '@/components/ui/sonner'
 import type { SharedProps } from '@/types'
 
-/** Flash messages from the server appear once each as toasts. */
-export default function FlashToasts({ flash, appearance }: Pick<SharedProps, 'flash' | 'appearance'>) {
+/** Flash messages from the server appear once each as toasts (each message object is shown once). */
+export default function FlashToasts({
+  flash,
+  appearance,
+}: Pick<SharedProps, 'flash' | 'appearance'>) {
   useEffect(() => {
     if (flash?.success) toast.success(flash.success)
     if (flash?.error) toast.error(flash.error)
-  }, [flash?.success, flash?.error])
+  }, [flash])
   return <Toaster theme={appearance} position="top-right" richColors closeButton />
 }

@@ -3,7 +3,13 @@ import { usePage } from '@inertiajs/react'
 import { Users } from 'lucide-react'
 import { Avatar, AvatarFallback } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuLabel, DropdownMenuSeparator, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
 import { usePresence, type PresenceMember } from '@/hooks/use-presence'
 import { t } from '@/lib/i18n'
 import { cn } from '@/lib/utils'
@@ -30,7 +36,13 @@ export function OnlineStaff() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="sm" aria-label={label} title={label} className="h-8 gap-1.5 px-1.5">
+        <Button
+          variant="ghost"
+          size="sm"
+          aria-label={label}
+          title={label}
+          className="h-8 gap-1.5 px-1.5"
+        >
           <span aria-hidden="true" className="hidden -space-x-1 sm:flex">
             {members.slice(0, STACKED).map((member) => (
               <Initials key={member.id} member={member} className="ring-2 ring-background" />
@@ -50,7 +62,11 @@ export function OnlineStaff() {
             <li key={member.id} className="flex items-center gap-2 px-1 py-1 text-sm">
               <Initials member={member} />
               <span className="truncate">{member.name}</span>
-              {member.id === user?.id && <span className="shrink-0 text-xs text-muted-foreground">({t('realtime.online.you')})</span>}
+              {member.id === user?.id && (
+                <span className="shrink-0 text-xs text-muted-foreground">
+                  ({t('realtime.online.you')})
+                </span>
+              )}
             </li>
           ))}
         </ul>

@@ -45,7 +45,13 @@ export function UserMenuContent({ user }: { user: SharedUser }) {
       </DropdownMenuGroup>
       <DropdownMenuSeparator />
       <DropdownMenuItem asChild>
-        <Link className="block w-full" method="post" href="/logout" as="button" onClick={() => router.flushAll()}>
+        <Link
+          className="block w-full"
+          method="post"
+          href="/logout"
+          as="button"
+          onClick={() => router.flushAll()}
+        >
           <LogOut className="mr-2" />
           {t('nav.log_out')}
         </Link>

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useState } from 'react'
 
 export type Appearance = 'light' | 'dark' | 'system'
 
@@ -35,9 +35,7 @@ export function initializeAppearance() {
 }
 
 export function useAppearance() {
-  const [appearance, setAppearance] = useState<Appearance>('system')
-
-  useEffect(() => setAppearance(storedAppearance()), [])
+  const [appearance, setAppearance] = useState<Appearance>(storedAppearance)
 
   const updateAppearance = useCallback((value: Appearance) => {
     setAppearance(value)

@@ -12,7 +12,11 @@ import { holdChannel, useEcho } from '@/lib/echo'
  * subscribed again after the connection was lost, the page reloads the props listed in
  * `reloadOnReconnect`, so whatever was broadcast meanwhile is not missing.
  */
-export function useChannel(name: string, listeners: Record<string, (payload: any) => void>, options?: { reloadOnReconnect?: string[] }): void {
+export function useChannel(
+  name: string,
+  listeners: Record<string, (payload: any) => void>,
+  options?: { reloadOnReconnect?: string[] }
+): void {
   const echo = useEcho()
   const latest = useRef({ listeners, reloadOnReconnect: options?.reloadOnReconnect })
   useEffect(() => {

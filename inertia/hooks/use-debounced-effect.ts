@@ -1,9 +1,15 @@
 import { useEffect, useRef } from 'react'
 
 /** Calls the latest callback once the value has stopped changing for `delay` ms (typing in a search box). */
-export function useDebouncedEffect<Value>(value: Value, delay: number, callback: (value: Value) => void) {
+export function useDebouncedEffect<Value>(
+  value: Value,
+  delay: number,
+  callback: (value: Value) => void
+) {
   const latest = useRef(callback)
-  latest.current = callback
+  useEffect(() => {
+    latest.current = callback
+  })
   const first = useRef(true)
   useEffect(() => {
     if (first.current) {

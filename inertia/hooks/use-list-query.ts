@@ -3,6 +3,11 @@ import { router, usePage } from '@inertiajs/react'
 
 type QueryValue = string | number | null | undefined
 
+function readQuery(url: string) {
+  const search = url.split('?')[1] ?? ''
+  return Object.fromEntries(new URLSearchParams(search)) as Record<string, string>
+}
+
 /**
  * A list's filters live in its URL, so a filtered list is a shareable link.
  * Returns the current query and a function that changes part of it; changing
@@ -10,15 +15,25 @@ type QueryValue = string | number | null | undefined
  */
 export function useListQuery() {
   const url = usePage().url
-  const [path, search = ''] = url.split('?')
-  const query = Object.fromEntries(new URLSearchParams(search)) as Record<string, string>
   const change = useCallback(
     (changes: Record<string, QueryValue>, options: { keepPage?: boolean } = {}) => {
-      const next: Record<string, QueryValue> = { ...query, ...(options.keepPage ? {} : { page: undefined }), ...changes }
-      const cleaned = Object.fromEntries(Object.entries(next).filter(([, value]) => value !== undefined && value !== null && value !== ''))
-      router.get(path, cleaned, { preserveState: true, preserveScroll: true, replace: true })
+      const next: Record<string, QueryValue> = {
+        ...readQuery(url),
+        ...(options.keepPage ? {} : { page: undefined }),
+        ...changes,
+      }
+      const cleaned = Object.fromEntries(
+        Object.entries(next).filter(
+          ([, value]) => value !== undefined && value !== null && value !== ''
+        )
+      )
+      router.get(url.split('?')[0], cleaned, {
+        preserveState: true,
+        preserveScroll: true,
+        replace: true,
+      })
     },
     [url]
   )
-  return { query, change }
+  return { query: readQuery(url), change }
 }

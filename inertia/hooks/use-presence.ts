@@ -13,10 +13,7 @@ export function usePresence(name: string): PresenceMember[] {
   const [members, setMembers] = useState<PresenceMember[]>([])
 
   useEffect(() => {
-    if (!echo) {
-      setMembers([])
-      return
-    }
+    if (!echo) return
     const release = holdChannel(echo, `presence-${name}`)
     const subscription = echo.join(name).subscription as PresenceChannel
     const connection = echo.connector.pusher.connection
@@ -36,5 +33,5 @@ export function usePresence(name: string): PresenceMember[] {
     }
   }, [echo, name])
 
-  return members
+  return echo ? members : []
 }

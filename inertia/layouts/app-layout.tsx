@@ -9,7 +9,13 @@ function sidebarOpenFromCookie() {
   return !document.cookie.split('; ').includes('sidebar_state=false')
 }
 
-export default function AppLayout({ children, breadcrumbs = [] }: { children: ReactNode; breadcrumbs?: BreadcrumbItem[] }) {
+export default function AppLayout({
+  children,
+  breadcrumbs = [],
+}: {
+  children: ReactNode
+  breadcrumbs?: BreadcrumbItem[]
+}) {
   return (
     <SidebarProvider defaultOpen={sidebarOpenFromCookie()}>
       <AppSidebar />

@@ -4,7 +4,15 @@ import { AppLogoIcon } from '@/components/app-logo'
 import { FlashToaster } from '@/components/flash-toaster'
 import type { SharedProps } from '@/types'
 
-export default function AuthLayout({ children, title, description }: { children: ReactNode; title: string; description?: string }) {
+export default function AuthLayout({
+  children,
+  title,
+  description,
+}: {
+  children: ReactNode
+  title: string
+  description?: string
+}) {
   const { app } = usePage<SharedProps>().props
   return (
     <div className="flex min-h-svh flex-col items-center justify-center gap-6 bg-background p-6 md:p-10">
@@ -19,7 +27,9 @@ export default function AuthLayout({ children, title, description }: { children:
             </Link>
             <div className="space-y-2 text-center">
               <h1 className="text-xl font-medium">{title}</h1>
-              {description && <p className="text-center text-sm text-muted-foreground">{description}</p>}
+              {description && (
+                <p className="text-center text-sm text-muted-foreground">{description}</p>
+              )}
             </div>
           </div>
           {children}

@@ -9,13 +9,23 @@
 | plain ws://localhost:3333. In production the app sits behind a TLS proxy: the page is
 | https, so the socket is wss with forceTLS on port 443 (the page's port), and the
 | proxy must forward websocket upgrades under /app/ to the app.
+|
+| Every request to the app (Inertia visits, reloads and forms; fetch to the same
+| origin) carries the connection's `X-Socket-ID`, so the server leaves this tab out
+| of the broadcasts its own change causes (laravel-echo's interceptors cover axios,
+| jQuery and Turbo only).
 */
 import { useEffect, useSyncExternalStore } from 'react'
-import { router, usePage } from '@inertiajs/react'
+import { http, router, usePage } from '@inertiajs/react'
 import Echo from 'laravel-echo'
 import Pusher from 'pusher-js'
 
-export type RealtimeSettings = { key: string; host: string | null; port: number | null; scheme: 'http' | 'https' | null }
+export type RealtimeSettings = {
+  key: string
+  host: string | null
+  port: number | null
+  scheme: 'http' | 'https' | null
+}
 export type EchoClient = Echo<'reverb'>
 
 /** Once nobody holds a channel any more, it is left after this delay, so a page change that keeps it does not resubscribe. */
@@ -26,10 +36,17 @@ function csrfToken() {
 }
 
 function echoOptions(settings: RealtimeSettings) {
-  const scheme = settings.scheme ?? import.meta.env.VITE_REVERB_SCHEME ?? window.location.protocol.replace(':', '')
+  const scheme =
+    settings.scheme ??
+    import.meta.env.VITE_REVERB_SCHEME ??
+    window.location.protocol.replace(':', '')
   const host = settings.host ?? import.meta.env.VITE_REVERB_HOST ?? window.location.hostname
-  const port = Number(settings.port ?? import.meta.env.VITE_REVERB_PORT ?? (window.location.port || (scheme === 'https' ? 443 : 80)))
-  const headers = { 'X-CSRF-TOKEN': csrfToken(), Accept: 'application/json' }
+  const port = Number(
+    settings.port ??
+      import.meta.env.VITE_REVERB_PORT ??
+      (window.location.port || (scheme === 'https' ? 443 : 80))
+  )
+  const headers = { 'X-CSRF-TOKEN': csrfToken(), 'Accept': 'application/json' }
   return {
     broadcaster: 'reverb' as const,
     Pusher,
@@ -44,7 +61,11 @@ function echoOptions(settings: RealtimeSettings) {
     unavailableTimeout: 10_000,
     authEndpoint: '/broadcasting/auth',
     auth: { headers },
-    userAuthentication: { endpoint: '/broadcasting/user-auth', transport: 'ajax' as const, headers },
+    userAuthentication: {
+      endpoint: '/broadcasting/user-auth',
+      transport: 'ajax' as const,
+      headers,
+    },
     namespace: 'App.Events',
   }
 }
@@ -73,7 +94,10 @@ router.on('navigate', (event) => {
 })
 
 async function refreshCsrfToken() {
-  const response = await fetch('/', { headers: { Accept: 'text/html' }, credentials: 'same-origin' })
+  const response = await fetch('/', {
+    headers: { Accept: 'text/html' },
+    credentials: 'same-origin',
+  })
   const token = /<meta name="csrf-token" content="([^"]+)"/.exec(await response.text())?.[1]
   if (token) document.querySelector('meta[name="csrf-token"]')?.setAttribute('content', token)
 }
@@ -115,6 +139,28 @@ export function currentEcho() {
   return session?.echo ?? null
 }
 
+/** The connection's socket id once connected, else undefined. */
+function socketId(): string | undefined {
+  return session?.echo.socketId() || undefined
+}
+
+http.onRequest((config) => {
+  const id = socketId()
+  return id ? { ...config, headers: { ...config.headers, 'X-Socket-ID': id } } : config
+})
+
+const nativeFetch = window.fetch.bind(window)
+window.fetch = (input, init) => {
+  const id = socketId()
+  const url = new URL(input instanceof Request ? input.url : String(input), window.location.href)
+  if (!id || url.origin !== window.location.origin) return nativeFetch(input, init)
+  const headers = new Headers(
+    init?.headers ?? (input instanceof Request ? input.headers : undefined)
+  )
+  headers.set('X-Socket-ID', id)
+  return nativeFetch(input, { ...init, headers })
+}
+
 /**
  * Keeps a channel (full name: `private-events`, `presence-staff`) subscribed while
  * anyone holds it; returns the release.
@@ -145,7 +191,8 @@ function subscribeToSession(listener: () => void) {
 
 /** The connection of the signed-in user (opened on first use), or null for a guest. */
 export function useEcho(): EchoClient | null {
-  const { user, realtime } = usePage<{ user: { id: number } | null; realtime?: RealtimeSettings }>().props
+  const { user, realtime } = usePage<{ user: { id: number } | null; realtime?: RealtimeSettings }>()
+    .props
   const current = useSyncExternalStore(
     subscribeToSession,
     () => session,

@@ -11,14 +11,29 @@ import { t } from '@/lib/i18n'
 import type { SharedProps } from '@/types'
 import type { EventRow } from '@/modules/events/types'
 import type { HotelTiles } from '@/modules/hotel/components/report-types'
+import { InventoryTiles } from '@/modules/inventory/components/inventory-tiles'
+import type { InventoryTiles as InventoryFigures } from '@/modules/inventory/reports-types'
 
-/* hotelTiles is sent only to users who may see the hotel dashboard. */
-type Props = { waitingForAccess: boolean; recentEvents: EventRow[] | null; hotelTiles?: HotelTiles }
+/* Each module's tiles are sent only to users who may see that module's dashboard. */
+type Props = {
+  waitingForAccess: boolean
+  recentEvents: EventRow[] | null
+  hotelTiles?: HotelTiles
+  inventoryTiles?: InventoryFigures
+  currency?: string
+}
 
 function RecentEvents({ events }: { events: EventRow[] }) {
   const [live, setLive] = useState<EventRow[]>([])
-  useChannel('events', { EventRecorded: (event: EventRow) => setLive((current) => [event, ...current].slice(0, 8)) }, { reloadOnReconnect: ['recentEvents'] })
-  const rows = [...live, ...events.filter((event) => !live.some((row) => row.id === event.id))].slice(0, 8)
+  useChannel(
+    'events',
+    { EventRecorded: (event: EventRow) => setLive((current) => [event, ...current].slice(0, 8)) },
+    { reloadOnReconnect: ['recentEvents'] }
+  )
+  const rows = [
+    ...live,
+    ...events.filter((event) => !live.some((row) => row.id === event.id)),
+  ].slice(0, 8)
   return (
     <Card className="lg:col-span-2">
       <CardHeader>
@@ -36,12 +51,24 @@ function RecentEvents({ events }: { events: EventRow[] }) {
   )
 }
 
-export default function Dashboard({ waitingForAccess, recentEvents, hotelTiles }: Props) {
+export default function Dashboard({
+  waitingForAccess,
+  recentEvents,
+  hotelTiles,
+  inventoryTiles,
+  currency,
+}: Props) {
   const { user, permissions } = usePage<SharedProps>().props
-  const modules = navigationGroups(permissions).flatMap((group) => group.items).filter((item) => item.href !== '/dashboard')
+  const modules = navigationGroups(permissions)
+    .flatMap((group) => group.items)
+    .filter((item) => item.href !== '/dashboard')
   return (
     <AppLayout breadcrumbs={[{ title: t('nav.dashboard'), href: '/dashboard' }]}>
-      <Heading level="h1" title={t('dashboard.title')} description={t('dashboard.welcome', { name: user!.fullName })} />
+      <Heading
+        level="h1"
+        title={t('dashboard.title')}
+        description={t('dashboard.welcome', { name: user!.fullName })}
+      />
       {waitingForAccess ? (
         <Card className="max-w-xl">
           <CardHeader>
@@ -57,6 +84,12 @@ export default function Dashboard({ waitingForAccess, recentEvents, hotelTiles }
               <DashboardTiles tiles={hotelTiles} href="/hotel" />
             </section>
           )}
+          {inventoryTiles && currency && (
+            <section className="grid gap-3">
+              <h2 className="text-base font-medium">{t('inventory.dashboard.title')}</h2>
+              <InventoryTiles tiles={inventoryTiles} currency={currency} href="/inventory" />
+            </section>
+          )}
           <div className="grid gap-4 lg:grid-cols-3">
             <Card>
               <CardHeader>
@@ -66,7 +99,11 @@ export default function Dashboard({ waitingForAccess, recentEvents, hotelTiles }
                 <ul className="grid gap-1">
                   {modules.map((item) => (
                     <li key={item.href}>
-                      <Link href={item.href} prefetch className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted">
+                      <Link
+                        href={item.href}
+                        prefetch
+                        className="flex items-center gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted"
+                      >
                         <item.icon aria-hidden="true" className="size-4" />
                         {item.title}
                       </Link>

@@ -7,8 +7,16 @@ import type { SharedProps } from '@/types'
 
 const modules = [
   { icon: BedDouble, title: t('welcome.module.hotel.title'), text: t('welcome.module.hotel.text') },
-  { icon: ChefHat, title: t('welcome.module.restaurant.title'), text: t('welcome.module.restaurant.text') },
-  { icon: Package, title: t('welcome.module.inventory.title'), text: t('welcome.module.inventory.text') },
+  {
+    icon: ChefHat,
+    title: t('welcome.module.restaurant.title'),
+    text: t('welcome.module.restaurant.text'),
+  },
+  {
+    icon: Package,
+    title: t('welcome.module.inventory.title'),
+    text: t('welcome.module.inventory.text'),
+  },
 ]
 
 export default function Welcome() {
@@ -25,16 +33,22 @@ export default function Welcome() {
         <nav className="flex items-center gap-2">
           {user ? (
             <Button asChild>
-              <Link href="/dashboard" prefetch>{t('nav.dashboard')}</Link>
+              <Link href="/dashboard" prefetch>
+                {t('nav.dashboard')}
+              </Link>
             </Button>
           ) : (
             <>
               <Button asChild variant="ghost">
-                <Link href="/login" prefetch>{t('nav.log_in')}</Link>
+                <Link href="/login" prefetch>
+                  {t('nav.log_in')}
+                </Link>
               </Button>
               {app.registrationOpen && (
                 <Button asChild variant="outline">
-                  <Link href="/register" prefetch>{t('nav.register')}</Link>
+                  <Link href="/register" prefetch>
+                    {t('nav.register')}
+                  </Link>
                 </Button>
               )}
             </>
@@ -43,7 +57,9 @@ export default function Welcome() {
       </header>
       <main className="mx-auto flex w-full max-w-5xl flex-1 flex-col justify-center gap-10 p-6">
         <div className="space-y-4">
-          <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">{t('welcome.headline')}</h1>
+          <h1 className="text-4xl font-semibold tracking-tight sm:text-5xl">
+            {t('welcome.headline')}
+          </h1>
           <p className="max-w-2xl text-lg text-muted-foreground">{t('app.tagline')}</p>
         </div>
         <ul className="grid gap-4 sm:grid-cols-3">

@@ -20,6 +20,12 @@ export type SharedProps = {
 
 export type BreadcrumbItem = { title: string; href: string }
 
-export type NavItem = { title: string; href: string; page: string; icon: LucideIcon; permission?: string }
+export type NavItem = {
+  title: string
+  href: string
+  page: string
+  icon: LucideIcon
+  permission?: string
+}
 
 export type NavGroup = { title: string; items: NavItem[] }

@@ -1,10 +1,8 @@
 import router from '@adonisjs/core/services/router'
 import { middleware } from '#start/kernel'
 
-const HealthController = () => import('#controllers/health_controller')
 const PagesController = () => import('#controllers/pages_controller')
 
-router.get('/up', [HealthController, 'show']).as('health')
 router.get('/', [PagesController, 'welcome']).as('home')
 router
   .get('/dashboard', [PagesController, 'dashboard'])

@@ -23,17 +23,31 @@ const guard = (permission: HotelPermission) => [
 router
   .group(() => {
     router.get('/hotel/room-types', [RoomTypesController, 'index']).as('hotel.room_types.index')
-    router.get('/hotel/room-types/:id', [RoomTypesController, 'show']).as('hotel.room_types.show').where('id', id)
+    router
+      .get('/hotel/room-types/:id', [RoomTypesController, 'show'])
+      .as('hotel.room_types.show')
+      .where('id', id)
   })
   .use(guard('hotel.room_types.view'))
 
 router
   .group(() => {
-    router.get('/hotel/room-types/create', [RoomTypesController, 'create']).as('hotel.room_types.create')
+    router
+      .get('/hotel/room-types/create', [RoomTypesController, 'create'])
+      .as('hotel.room_types.create')
     router.post('/hotel/room-types', [RoomTypesController, 'store']).as('hotel.room_types.store')
-    router.get('/hotel/room-types/:id/edit', [RoomTypesController, 'edit']).as('hotel.room_types.edit').where('id', id)
-    router.put('/hotel/room-types/:id', [RoomTypesController, 'update']).as('hotel.room_types.update').where('id', id)
-    router.delete('/hotel/room-types/:id', [RoomTypesController, 'destroy']).as('hotel.room_types.destroy').where('id', id)
+    router
+      .get('/hotel/room-types/:id/edit', [RoomTypesController, 'edit'])
+      .as('hotel.room_types.edit')
+      .where('id', id)
+    router
+      .put('/hotel/room-types/:id', [RoomTypesController, 'update'])
+      .as('hotel.room_types.update')
+      .where('id', id)
+    router
+      .delete('/hotel/room-types/:id', [RoomTypesController, 'destroy'])
+      .as('hotel.room_types.destroy')
+      .where('id', id)
   })
   .use(guard('hotel.room_types.manage'))
 
@@ -48,17 +62,32 @@ router
   .group(() => {
     router.get('/hotel/rooms/create', [RoomsController, 'create']).as('hotel.rooms.create')
     router.post('/hotel/rooms', [RoomsController, 'store']).as('hotel.rooms.store')
-    router.get('/hotel/rooms/:id/edit', [RoomsController, 'edit']).as('hotel.rooms.edit').where('id', id)
-    router.put('/hotel/rooms/:id', [RoomsController, 'update']).as('hotel.rooms.update').where('id', id)
-    router.get('/hotel/rooms/:id/manage', [RoomsController, 'manage']).as('hotel.rooms.manage').where('id', id)
-    router.post('/hotel/rooms/:id/status', [RoomsController, 'changeStatus']).as('hotel.rooms.change_status').where('id', id)
+    router
+      .get('/hotel/rooms/:id/edit', [RoomsController, 'edit'])
+      .as('hotel.rooms.edit')
+      .where('id', id)
+    router
+      .put('/hotel/rooms/:id', [RoomsController, 'update'])
+      .as('hotel.rooms.update')
+      .where('id', id)
+    router
+      .get('/hotel/rooms/:id/manage', [RoomsController, 'manage'])
+      .as('hotel.rooms.manage')
+      .where('id', id)
+    router
+      .post('/hotel/rooms/:id/status', [RoomsController, 'changeStatus'])
+      .as('hotel.rooms.change_status')
+      .where('id', id)
   })
   .use(guard('hotel.rooms.manage'))
 
 router
   .group(() => {
     router.get('/hotel/guests', [GuestsController, 'index']).as('hotel.guests.index')
-    router.get('/hotel/guests/:id', [GuestsController, 'show']).as('hotel.guests.show').where('id', id)
+    router
+      .get('/hotel/guests/:id', [GuestsController, 'show'])
+      .as('hotel.guests.show')
+      .where('id', id)
   })
   .use(guard('hotel.guests.view'))
 
@@ -71,8 +100,14 @@ router
 
 router
   .group(() => {
-    router.get('/hotel/guests/:id/edit', [GuestsController, 'edit']).as('hotel.guests.edit').where('id', id)
-    router.put('/hotel/guests/:id', [GuestsController, 'update']).as('hotel.guests.update').where('id', id)
+    router
+      .get('/hotel/guests/:id/edit', [GuestsController, 'edit'])
+      .as('hotel.guests.edit')
+      .where('id', id)
+    router
+      .put('/hotel/guests/:id', [GuestsController, 'update'])
+      .as('hotel.guests.update')
+      .where('id', id)
   })
   .use(guard('hotel.guests.update'))
 

@@ -19,11 +19,15 @@ router
       .group(() => {
         router.get('/settings/two-factor', [TwoFactorController, 'show']).as('two_factor.show')
         router.post('/settings/two-factor', [TwoFactorController, 'enable']).as('two_factor.enable')
-        router.post('/settings/two-factor/confirm', [TwoFactorController, 'confirm']).as('two_factor.confirm')
+        router
+          .post('/settings/two-factor/confirm', [TwoFactorController, 'confirm'])
+          .as('two_factor.confirm')
         router
           .post('/settings/two-factor/recovery-codes', [TwoFactorController, 'regenerate'])
           .as('two_factor.recovery_codes')
-        router.delete('/settings/two-factor', [TwoFactorController, 'disable']).as('two_factor.disable')
+        router
+          .delete('/settings/two-factor', [TwoFactorController, 'disable'])
+          .as('two_factor.disable')
       })
       .use(middleware.passwordConfirmed())
   })

@@ -1,7 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { TransactionClientContract, QueryClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
+import { afterCommit } from '#services/after_commit'
 import type User from '#models/identity/user'
+import { eventAreaLabel, eventTypeLabel } from '#transformers/events/event_fields'
 
 export type EventInput = {
   type: string
@@ -17,7 +19,9 @@ export type EventInput = {
 export type RecordedEvent = {
   id: string
   type: string
+  typeLabel: string
   area: string
+  areaLabel: string
   actorId: number | null
   actorLabel: string | null
   subjectType: string | null
@@ -31,19 +35,28 @@ export function userSubject(user: Pick<User, 'id' | 'fullName'>) {
 }
 
 /** Only the fields that changed go into `changes`, as { before, after }. */
-export function changedFields(before: Record<string, unknown> = {}, after: Record<string, unknown> = {}) {
+export function changedFields(
+  before: Record<string, unknown> = {},
+  after: Record<string, unknown> = {}
+) {
   const keys = new Set([...Object.keys(before), ...Object.keys(after)])
-  const changed = [...keys].filter((key) => JSON.stringify(before[key]) !== JSON.stringify(after[key]))
+  const changed = [...keys].filter(
+    (key) => JSON.stringify(before[key]) !== JSON.stringify(after[key])
+  )
   if (changed.length === 0) return null
   return {
-    before: Object.fromEntries(changed.filter((key) => key in before).map((key) => [key, before[key]])),
-    after: Object.fromEntries(changed.filter((key) => key in after).map((key) => [key, after[key]])),
+    before: Object.fromEntries(
+      changed.filter((key) => key in before).map((key) => [key, before[key]])
+    ),
+    after: Object.fromEntries(
+      changed.filter((key) => key in after).map((key) => [key, after[key]])
+    ),
   }
 }
 
 const listeners = new Set<(event: RecordedEvent) => void>()
 
-/** Called after the event's transaction commits (the real-time broadcast subscribes here). */
+/** Called after the event's outermost transaction commits (the real-time broadcast subscribes here). */
 export function onEventCommitted(listener: (event: RecordedEvent) => void) {
   listeners.add(listener)
   return () => listeners.delete(listener)
@@ -52,9 +65,12 @@ export function onEventCommitted(listener: (event: RecordedEvent) => void) {
 /**
  * Records one activity-log event with the same client as the change it
  * describes, so both commit or neither does. Listeners hear of it only after
- * the commit.
+ * the outermost transaction commits (app/services/after_commit.ts).
  */
-export async function recordEvent(client: QueryClientContract | TransactionClientContract | null, input: EventInput) {
+export async function recordEvent(
+  client: QueryClientContract | TransactionClientContract | null,
+  input: EventInput
+) {
   const executor = client ?? db.connection()
   const request = input.request?.request
   const [row] = await executor
@@ -64,22 +80,37 @@ export async function recordEvent(client: QueryClientContract | TransactionClien
       type: input.type,
       area: input.type.split('.')[0],
       actor_id: input.actor?.id ?? null,
-      actor_label: input.actorLabel ?? (input.actor ? `${input.actor.fullName} <${input.actor.email}>` : null),
+      actor_label:
+        input.actorLabel ?? (input.actor ? `${input.actor.fullName} <${input.actor.email}>` : null),
       subject_type: input.subject?.type ?? null,
       subject_id: input.subject ? String(input.subject.id) : null,
       subject_label: input.subject?.label ?? null,
-      changes: JSON.stringify(input.before || input.after ? changedFields(input.before ?? {}, input.after ?? {}) : null),
+      changes: JSON.stringify(
+        input.before || input.after ? changedFields(input.before ?? {}, input.after ?? {}) : null
+      ),
       metadata: input.metadata ? JSON.stringify(input.metadata) : null,
       ip: request?.ip() ?? null,
       user_agent: request?.header('user-agent')?.slice(0, 400) ?? null,
       created_at: new Date(),
     })
-    .returning(['id', 'type', 'area', 'actor_id', 'actor_label', 'subject_type', 'subject_id', 'subject_label', 'created_at'])
+    .returning([
+      'id',
+      'type',
+      'area',
+      'actor_id',
+      'actor_label',
+      'subject_type',
+      'subject_id',
+      'subject_label',
+      'created_at',
+    ])
 
   const recorded: RecordedEvent = {
     id: String(row.id),
     type: row.type,
+    typeLabel: eventTypeLabel(row.type),
     area: row.area,
+    areaLabel: eventAreaLabel(row.area),
     actorId: row.actor_id,
     actorLabel: row.actor_label,
     subjectType: row.subject_type,
@@ -87,11 +118,6 @@ export async function recordEvent(client: QueryClientContract | TransactionClien
     subjectLabel: row.subject_label,
     createdAt: new Date(row.created_at).toISOString(),
   }
-  const announce = () => listeners.forEach((listener) => listener(recorded))
-  if ('isTransaction' in executor && executor.isTransaction) {
-    ;(executor as TransactionClientContract).after('commit', announce)
-  } else {
-    announce()
-  }
+  afterCommit(executor, () => listeners.forEach((listener) => listener(recorded)))
   return recorded
 }

@@ -8,7 +8,12 @@ import type { BookingStatus } from '#enums/hotel/booking_status'
 import { fieldError } from '#exceptions/field_error'
 import { hotelToday, isoDate } from '#services/hotel/calendar'
 import { isoOf, quoteForType } from '#services/hotel/pricing'
-import { assertRoomFree, assertTypeCapacity, freeRooms, typeAvailability } from '#services/hotel/availability'
+import {
+  assertRoomFree,
+  assertTypeCapacity,
+  freeRooms,
+  typeAvailability,
+} from '#services/hotel/availability'
 import { t } from '#services/i18n'
 import { DEFAULT_CREDIT_LIMIT_CENTS, type BookingData } from '#validators/booking'
 
@@ -40,7 +45,14 @@ export function bookingFields(booking: Booking) {
 
 /** What broadcastBooking announces on hotel.bookings. */
 export function bookingBroadcast(booking: Booking) {
-  return { id: booking.id, code: booking.code, status: booking.status, roomId: booking.roomId, checkIn: isoDate(booking.checkIn), checkOut: isoDate(booking.checkOut) }
+  return {
+    id: booking.id,
+    code: booking.code,
+    status: booking.status,
+    roomId: booking.roomId,
+    checkIn: isoDate(booking.checkIn),
+    checkOut: isoDate(booking.checkOut),
+  }
 }
 
 /** "A checked-out booking", the start of every refusal that names the booking's state. */
@@ -54,7 +66,11 @@ export function aBookingThatIs(status: BookingStatus) {
  */
 export class BookingRefused extends Error {}
 
-export type StayPermissions = { overrideRate: boolean; overrideBlock: boolean; editCreditLimit: boolean }
+export type StayPermissions = {
+  overrideRate: boolean
+  overrideBlock: boolean
+  editCreditLimit: boolean
+}
 
 /**
  * Every rule a stay must meet before it is written, checked inside the
@@ -68,43 +84,89 @@ export type StayPermissions = { overrideRate: boolean; overrideBlock: boolean; e
  */
 export async function resolveStay(
   trx: TransactionClientContract,
-  { data, permissions, current }: { data: BookingData; permissions: StayPermissions; current?: Booking }
+  {
+    data,
+    permissions,
+    current,
+  }: { data: BookingData; permissions: StayPermissions; current?: Booking }
 ) {
   const checkIn = isoOf(data.checkIn)
   const checkOut = isoOf(data.checkOut)
   const roomId = data.roomId ?? null
   const overrideRateCents = data.nightlyRateCents ?? null
-  const stayChanged = !current || current.roomTypeId !== data.roomTypeId || isoDate(current.checkIn) !== checkIn || isoDate(current.checkOut) !== checkOut
+  const stayChanged =
+    !current ||
+    current.roomTypeId !== data.roomTypeId ||
+    isoDate(current.checkIn) !== checkIn ||
+    isoDate(current.checkOut) !== checkOut
 
   const guest = await Guest.find(data.guestId, { client: trx })
   if (!guest) throw fieldError('guestId', t('hotel.bookings.rule.guest_unknown'))
-  if (guest.isBlocked && !permissions.overrideBlock) throw fieldError('guestId', t('hotel.bookings.rule.guest_blocked', { reason: guest.blockedReason }))
+  if (guest.isBlocked && !permissions.overrideBlock)
+    throw fieldError(
+      'guestId',
+      t('hotel.bookings.rule.guest_blocked', { reason: guest.blockedReason })
+    )
 
   const type = await RoomType.find(data.roomTypeId, { client: trx })
-  if (!type || (!type.isActive && stayChanged)) throw fieldError('roomTypeId', t('hotel.bookings.rule.type_unknown'))
+  if (!type || (!type.isActive && stayChanged))
+    throw fieldError('roomTypeId', t('hotel.bookings.rule.type_unknown'))
 
-  if ((!current || isoDate(current.checkIn) !== checkIn) && checkIn < hotelToday()) throw fieldError('checkIn', t('hotel.bookings.rule.check_in_past'))
-  if (data.adults > type.maxAdults) throw fieldError('adults', t('hotel.bookings.rule.too_many_adults', { max: type.maxAdults }))
-  if (data.children > type.maxChildren) throw fieldError('children', t('hotel.bookings.rule.too_many_children', { max: type.maxChildren }))
+  if ((!current || isoDate(current.checkIn) !== checkIn) && checkIn < hotelToday())
+    throw fieldError('checkIn', t('hotel.bookings.rule.check_in_past'))
+  if (data.adults > type.maxAdults)
+    throw fieldError('adults', t('hotel.bookings.rule.too_many_adults', { max: type.maxAdults }))
+  if (data.children > type.maxChildren)
+    throw fieldError(
+      'children',
+      t('hotel.bookings.rule.too_many_children', { max: type.maxChildren })
+    )
 
-  if (overrideRateCents !== null && !permissions.overrideRate) throw fieldError('nightlyRateCents', t('hotel.bookings.rule.rate_not_allowed'))
-  const creditLimitCents = data.creditLimitCents ?? current?.creditLimitCents ?? DEFAULT_CREDIT_LIMIT_CENTS
-  if (creditLimitCents !== (current?.creditLimitCents ?? DEFAULT_CREDIT_LIMIT_CENTS) && !permissions.editCreditLimit) {
+  if (overrideRateCents !== null && !permissions.overrideRate)
+    throw fieldError('nightlyRateCents', t('hotel.bookings.rule.rate_not_allowed'))
+  const creditLimitCents =
+    data.creditLimitCents ?? current?.creditLimitCents ?? DEFAULT_CREDIT_LIMIT_CENTS
+  if (
+    creditLimitCents !== (current?.creditLimitCents ?? DEFAULT_CREDIT_LIMIT_CENTS) &&
+    !permissions.editCreditLimit
+  ) {
     throw fieldError('creditLimitCents', t('hotel.bookings.rule.credit_limit_not_allowed'))
   }
 
   const reprice = stayChanged || overrideRateCents !== null
-  const quote = reprice ? await quoteForType(type.id, checkIn, checkOut, { client: trx, overrideRateCents }) : null
+  const quote = reprice
+    ? await quoteForType(type.id, checkIn, checkOut, { client: trx, overrideRateCents })
+    : null
   if (quote && stayChanged) {
-    if (quote.closedToArrival) throw fieldError('checkIn', t('hotel.bookings.rule.closed_to_arrival', { date: checkIn }))
-    if (quote.nightCount < quote.minStay) throw fieldError('checkOut', t('hotel.bookings.rule.min_stay', { date: checkIn, nights: quote.minStay }))
+    if (quote.closedToArrival)
+      throw fieldError('checkIn', t('hotel.bookings.rule.closed_to_arrival', { date: checkIn }))
+    if (quote.nightCount < quote.minStay)
+      throw fieldError(
+        'checkOut',
+        t('hotel.bookings.rule.min_stay', { date: checkIn, nights: quote.minStay })
+      )
   }
 
   const excludeBookingId = current?.id ?? null
-  if (stayChanged) await assertTypeCapacity(trx, { roomTypeId: type.id, from: checkIn, to: checkOut, excludeBookingId, field: 'roomTypeId' })
+  if (stayChanged)
+    await assertTypeCapacity(trx, {
+      roomTypeId: type.id,
+      from: checkIn,
+      to: checkOut,
+      excludeBookingId,
+      field: 'roomTypeId',
+    })
   if (roomId !== null && (stayChanged || roomId !== current?.roomId)) {
-    const room = await trx.from('rooms').where('id', roomId).select('number', 'room_type_id').first()
-    if (room && room.room_type_id !== type.id) throw fieldError('roomId', t('hotel.bookings.rule.room_wrong_type', { room: room.number, type: type.name }))
+    const room = await trx
+      .from('rooms')
+      .where('id', roomId)
+      .select('number', 'room_type_id')
+      .first()
+    if (room && room.room_type_id !== type.id)
+      throw fieldError(
+        'roomId',
+        t('hotel.bookings.rule.room_wrong_type', { room: room.number, type: type.name })
+      )
     await assertRoomFree(trx, { roomId, from: checkIn, to: checkOut, excludeBookingId })
   }
 
@@ -150,19 +212,31 @@ export async function previewStay(input: StayPreviewInput) {
       if (input.roomTypeId) query.orWhere('id', input.roomTypeId)
     })
     .orderBy('code')
-  const availability = await typeAvailability(client, { from: input.checkIn, to: input.checkOut, roomTypeIds: types.map((type) => type.id), excludeBookingId })
+  const availability = await typeAvailability(client, {
+    from: input.checkIn,
+    to: input.checkOut,
+    roomTypeIds: types.map((type) => type.id),
+    excludeBookingId,
+  })
   const rows = []
   for (const type of types) {
     const chosen = type.id === input.roomTypeId
-    const quote = await quoteForType(type.id, input.checkIn, input.checkOut, { client, overrideRateCents: chosen ? input.overrideRateCents : null })
+    const quote = await quoteForType(type.id, input.checkIn, input.checkOut, {
+      client,
+      overrideRateCents: chosen ? input.overrideRateCents : null,
+    })
     const nights = availability.get(type.id) ?? []
     const free = nights.length ? Math.min(...nights.map((night) => night.free)) : 0
     const warnings = [
-      quote.nightCount < quote.minStay && t('hotel.bookings.warning.min_stay', { nights: quote.minStay }),
-      quote.closedToArrival && t('hotel.bookings.warning.closed_to_arrival', { date: input.checkIn }),
+      quote.nightCount < quote.minStay &&
+        t('hotel.bookings.warning.min_stay', { nights: quote.minStay }),
+      quote.closedToArrival &&
+        t('hotel.bookings.warning.closed_to_arrival', { date: input.checkIn }),
       free < 1 && t('hotel.bookings.warning.full'),
-      input.adults > type.maxAdults && t('hotel.bookings.warning.too_many_adults', { max: type.maxAdults }),
-      input.children > type.maxChildren && t('hotel.bookings.warning.too_many_children', { max: type.maxChildren }),
+      input.adults > type.maxAdults &&
+        t('hotel.bookings.warning.too_many_adults', { max: type.maxAdults }),
+      input.children > type.maxChildren &&
+        t('hotel.bookings.warning.too_many_children', { max: type.maxChildren }),
     ].filter((warning): warning is string => Boolean(warning))
     rows.push({
       id: type.id,
@@ -185,11 +259,23 @@ export async function previewStay(input: StayPreviewInput) {
       warnings,
     })
   }
-  const rooms = input.roomTypeId ? await freeRooms(client, { roomTypeId: input.roomTypeId, from: input.checkIn, to: input.checkOut, excludeBookingId }) : []
+  const rooms = input.roomTypeId
+    ? await freeRooms(client, {
+        roomTypeId: input.roomTypeId,
+        from: input.checkIn,
+        to: input.checkOut,
+        excludeBookingId,
+      })
+    : []
   return {
     checkIn: input.checkIn,
     checkOut: input.checkOut,
     types: rows,
-    rooms: rooms.map((room) => ({ id: room.id, number: room.number, floor: room.floor, housekeepingStatus: room.housekeepingStatus })),
+    rooms: rooms.map((room) => ({
+      id: room.id,
+      number: room.number,
+      floor: room.floor,
+      housekeepingStatus: room.housekeepingStatus,
+    })),
   }
 }

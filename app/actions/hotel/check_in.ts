@@ -4,23 +4,28 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Infer } from '@vinejs/vine/types'
 import Booking from '#models/hotel/booking'
 import Guest from '#models/hotel/guest'
-import FolioCharge from '#models/hotel/folio_charge'
 import type User from '#models/identity/user'
 import type { checkInValidator } from '#validators/stay'
 import { recordEvent, type EventInput } from '#actions/events/record_event'
 import { guestFields, guestSubject } from '#actions/hotel/guest_changes'
 import { recordPayment } from '#actions/hotel/take_payment'
+import { postRoomNights } from '#actions/hotel/room_nights'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 import { assertRoomFree, doubleBookingGuard, lockRoomType } from '#services/hotel/availability'
 import { broadcastBooking } from '#services/hotel/broadcasts'
 import { hotelToday, isoDate } from '#services/hotel/calendar'
-import { isoOf, taxOn, taxRateOf } from '#services/hotel/pricing'
 import { READY_STATUSES } from '#queries/hotel/stay'
 
 export type CheckInData = Infer<typeof checkInValidator>
 
-type CheckInInput = { booking: Booking; data: CheckInData; canCheckInEarly: boolean; actor: User; request?: EventInput['request'] }
+type CheckInInput = {
+  booking: Booking
+  data: CheckInData
+  canCheckInEarly: boolean
+  actor: User
+  request?: EventInput['request']
+}
 
 /**
  * Checks a confirmed guest in, all in one transaction: the room (of the
@@ -33,34 +38,79 @@ type CheckInInput = { booking: Booking; data: CheckInData; canCheckInEarly: bool
 export async function checkIn({ booking, data, canCheckInEarly, actor, request }: CheckInInput) {
   const checkedIn = await db.transaction(async (trx) => {
     await lockRoomType(trx, booking.roomTypeId)
-    const locked = await Booking.query({ client: trx }).where('id', booking.id).forUpdate().firstOrFail()
-    if (locked.lockVersion !== data.lockVersion || locked.roomTypeId !== booking.roomTypeId) throw fieldError('booking', t('hotel.stays.stale'))
-    if (locked.status !== 'confirmed') throw fieldError('booking', t('hotel.stays.check_in_needs_confirmed', { status: t(`hotel.stays.status.${locked.status}`) }))
+    const locked = await Booking.query({ client: trx })
+      .where('id', booking.id)
+      .forUpdate()
+      .firstOrFail()
+    if (locked.lockVersion !== data.lockVersion || locked.roomTypeId !== booking.roomTypeId)
+      throw fieldError('booking', t('hotel.stays.stale'))
+    if (locked.status !== 'confirmed')
+      throw fieldError(
+        'booking',
+        t('hotel.stays.check_in_needs_confirmed', {
+          status: t(`hotel.stays.status.${locked.status}`),
+        })
+      )
 
     const today = hotelToday()
     const checkInOn = isoDate(locked.checkIn)
     const checkOutOn = isoDate(locked.checkOut)
-    if (today < checkInOn && !canCheckInEarly) throw fieldError('booking', t('hotel.stays.too_early', { date: checkInOn }))
-    if (today >= checkOutOn) throw fieldError('booking', t('hotel.stays.too_late', { date: checkOutOn }))
+    if (today < checkInOn && !canCheckInEarly)
+      throw fieldError('booking', t('hotel.stays.too_early', { date: checkInOn }))
+    if (today >= checkOutOn)
+      throw fieldError('booking', t('hotel.stays.too_late', { date: checkOutOn }))
 
-    const room = await trx.from('rooms').where('id', data.roomId).select('id', 'number', 'room_type_id', 'housekeeping_status').first()
+    const room = await trx
+      .from('rooms')
+      .where('id', data.roomId)
+      .select('id', 'number', 'room_type_id', 'housekeeping_status')
+      .first()
     if (!room) throw fieldError('roomId', t('hotel.availability.room_unknown'))
-    if (room.room_type_id !== locked.roomTypeId) throw fieldError('roomId', t('hotel.stays.room_wrong_type', { room: room.number }))
+    if (room.room_type_id !== locked.roomTypeId)
+      throw fieldError('roomId', t('hotel.stays.room_wrong_type', { room: room.number }))
     if (!(READY_STATUSES as readonly string[]).includes(room.housekeeping_status)) {
-      throw fieldError('roomId', t('hotel.stays.room_not_ready', { room: room.number, status: t(`hotel.status.${room.housekeeping_status}`) }))
+      throw fieldError(
+        'roomId',
+        t('hotel.stays.room_not_ready', {
+          room: room.number,
+          status: t(`hotel.status.${room.housekeeping_status}`),
+        })
+      )
     }
-    await assertRoomFree(trx, { roomId: room.id, from: checkInOn, to: checkOutOn, excludeBookingId: locked.id })
+    await assertRoomFree(trx, {
+      roomId: room.id,
+      from: checkInOn,
+      to: checkOutOn,
+      excludeBookingId: locked.id,
+    })
 
     await confirmDocument(trx, locked.guestId, data, actor, request)
 
-    const deposit = data.depositAmount && data.depositMethod
-      ? await recordPayment(trx, { bookingId: locked.id, method: data.depositMethod, amountCents: data.depositAmount, reference: t('hotel.stays.deposit_reference'), actor, request, field: 'depositAmount' })
-      : null
+    const deposit =
+      data.depositAmount && data.depositMethod
+        ? await recordPayment(trx, {
+            bookingId: locked.id,
+            method: data.depositMethod,
+            amountCents: data.depositAmount,
+            reference: t('hotel.stays.deposit_reference'),
+            actor,
+            request,
+            field: 'depositAmount',
+          })
+        : null
 
-    const assigned = locked.roomId ? await trx.from('rooms').where('id', locked.roomId).select('number').first() : null
+    const assigned = locked.roomId
+      ? await trx.from('rooms').where('id', locked.roomId).select('number').first()
+      : null
     const before = { status: locked.status, room: assigned?.number ?? null }
     const now = DateTime.now()
-    locked.merge({ roomId: room.id, status: 'checked_in', checkedInAt: now, documentConfirmedAt: now, lockVersion: locked.lockVersion + 1 })
+    locked.merge({
+      roomId: room.id,
+      status: 'checked_in',
+      checkedInAt: now,
+      documentConfirmedAt: now,
+      lockVersion: locked.lockVersion + 1,
+    })
     await doubleBookingGuard('roomId', () => locked.save())
 
     const posted = await postRoomNights(trx, locked, room.number, actor)
@@ -70,58 +120,53 @@ export async function checkIn({ booking, data, canCheckInEarly, actor, request }
       subject: { type: 'booking', id: locked.id, label: locked.code },
       before,
       after: { status: locked.status, room: room.number },
-      metadata: { roomId: room.id, nightsPosted: posted.length, roomChargesCents: posted.reduce((sum, charge) => sum + charge.totalCents, 0), depositCents: deposit?.amountCents ?? 0 },
+      metadata: {
+        roomId: room.id,
+        nightsPosted: posted.length,
+        roomChargesCents: posted.reduce((sum, charge) => sum + charge.totalCents, 0),
+        depositCents: deposit?.amountCents ?? 0,
+      },
       request,
     })
-    broadcastBooking(trx, { id: locked.id, code: locked.code, status: locked.status, roomId: locked.roomId, checkIn: checkInOn, checkOut: checkOutOn })
+    broadcastBooking(trx, {
+      id: locked.id,
+      code: locked.code,
+      status: locked.status,
+      roomId: locked.roomId,
+      checkIn: checkInOn,
+      checkOut: checkOutOn,
+    })
     return locked
   })
-  booking.merge({ roomId: checkedIn.roomId, status: checkedIn.status, checkedInAt: checkedIn.checkedInAt, lockVersion: checkedIn.lockVersion })
+  booking.merge({
+    roomId: checkedIn.roomId,
+    status: checkedIn.status,
+    checkedInAt: checkedIn.checkedInAt,
+    lockVersion: checkedIn.lockVersion,
+  })
   return checkedIn
 }
 
 /* The guest's document as the desk saw it; a corrected one is saved to the guest and recorded. */
-async function confirmDocument(trx: TransactionClientContract, guestId: number, data: CheckInData, actor: User, request?: EventInput['request']) {
+async function confirmDocument(
+  trx: TransactionClientContract,
+  guestId: number,
+  data: CheckInData,
+  actor: User,
+  request?: EventInput['request']
+) {
   const guest = await Guest.query({ client: trx }).where('id', guestId).forUpdate().firstOrFail()
-  if (guest.documentType === data.documentType && guest.documentNumber === data.documentNumber) return
+  if (guest.documentType === data.documentType && guest.documentNumber === data.documentNumber)
+    return
   const before = guestFields(guest)
   guest.merge({ documentType: data.documentType, documentNumber: data.documentNumber })
   await guest.save()
-  await recordEvent(trx, { type: 'hotel.guest.updated', actor, subject: guestSubject(guest), before, after: guestFields(guest), request })
-}
-
-/*
-| Each booked night becomes one room charge at its booked rate. The source pair
-| ('booking.night', '<booking>:<night>') makes a night postable once only, so a
-| later nightly posting can never charge it twice. A complimentary night (rate
-| 0) has nothing to charge: folio lines are positive amounts.
-*/
-async function postRoomNights(trx: TransactionClientContract, booking: Booking, roomNumber: string, actor: User) {
-  const nights = await trx.from('booking_nights').where('booking_id', booking.id).orderBy('night').select('night', 'rate_cents')
-  const taxRateBp = await taxRateOf('room', trx)
-  const charges: FolioCharge[] = []
-  for (const night of nights) {
-    if (night.rate_cents === 0) continue
-    const on = isoOf(night.night)
-    const taxCents = taxOn(night.rate_cents, taxRateBp)
-    charges.push(
-      await FolioCharge.create(
-        {
-          bookingId: booking.id,
-          kind: 'room',
-          description: t('hotel.folio.room_night', { room: roomNumber, night: on }),
-          serviceDate: DateTime.fromISO(on),
-          amountCents: night.rate_cents,
-          taxRateBp,
-          taxCents,
-          totalCents: night.rate_cents + taxCents,
-          source: 'booking.night',
-          sourceRef: `${booking.id}:${on}`,
-          postedBy: actor.id,
-        },
-        { client: trx }
-      )
-    )
-  }
-  return charges
+  await recordEvent(trx, {
+    type: 'hotel.guest.updated',
+    actor,
+    subject: guestSubject(guest),
+    before,
+    after: guestFields(guest),
+    request,
+  })
 }

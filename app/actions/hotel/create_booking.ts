@@ -3,12 +3,23 @@ import type { Infer } from '@vinejs/vine/types'
 import Booking from '#models/hotel/booking'
 import type User from '#models/identity/user'
 import { recordEvent, type EventInput } from '#actions/events/record_event'
-import { bookingBroadcast, bookingFields, bookingSubject, resolveStay, type StayPermissions } from '#actions/hotel/booking_changes'
+import {
+  bookingBroadcast,
+  bookingFields,
+  bookingSubject,
+  resolveStay,
+  type StayPermissions,
+} from '#actions/hotel/booking_changes'
 import { doubleBookingGuard, writeNights } from '#services/hotel/availability'
 import { broadcastBooking } from '#services/hotel/broadcasts'
 import type { createBookingValidator } from '#validators/booking'
 
-type CreateBookingInput = { data: Infer<typeof createBookingValidator>; actor: User; permissions: StayPermissions; request?: EventInput['request'] }
+type CreateBookingInput = {
+  data: Infer<typeof createBookingValidator>
+  actor: User
+  permissions: StayPermissions
+  request?: EventInput['request']
+}
 
 /**
  * A new booking at the quoted price: its nights, its event and the live update
@@ -20,10 +31,19 @@ export async function createBooking({ data, actor, permissions, request }: Creat
   return doubleBookingGuard('roomId', () =>
     db.transaction(async (trx) => {
       const { attributes, quote } = await resolveStay(trx, { data, permissions })
-      const booking = await Booking.create({ ...attributes, status: data.status ?? 'confirmed', createdBy: actor.id }, { client: trx })
+      const booking = await Booking.create(
+        { ...attributes, status: data.status ?? 'confirmed', createdBy: actor.id },
+        { client: trx }
+      )
       await booking.refresh()
       await writeNights(trx, booking, quote!.nights)
-      await recordEvent(trx, { type: 'hotel.booking.created', actor, subject: bookingSubject(booking), after: bookingFields(booking), request })
+      await recordEvent(trx, {
+        type: 'hotel.booking.created',
+        actor,
+        subject: bookingSubject(booking),
+        after: bookingFields(booking),
+        request,
+      })
       broadcastBooking(trx, bookingBroadcast(booking))
       return booking
     })

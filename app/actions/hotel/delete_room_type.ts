@@ -14,13 +14,26 @@ type DeleteRoomTypeInput = { roomType: RoomType; actor: User; request?: EventInp
 | RESTRICT foreign key refuses it anyway if a room is added meanwhile.
 */
 export async function deleteRoomType({ roomType, actor, request }: DeleteRoomTypeInput) {
-  const refuse = (rooms: number) => fieldError('room_type', t('hotel.room_types.has_rooms', { code: roomType.code, rooms }))
+  const refuse = (rooms: number) =>
+    fieldError('room_type', t('hotel.room_types.has_rooms', { code: roomType.code, rooms }))
   try {
     await db.transaction(async (trx) => {
-      const locked = await RoomType.query({ client: trx }).where('id', roomType.id).forUpdate().firstOrFail()
-      const [{ total }] = await trx.from('rooms').where('room_type_id', locked.id).count('* as total')
+      const locked = await RoomType.query({ client: trx })
+        .where('id', roomType.id)
+        .forUpdate()
+        .firstOrFail()
+      const [{ total }] = await trx
+        .from('rooms')
+        .where('room_type_id', locked.id)
+        .count('* as total')
       if (Number(total) > 0) throw refuse(Number(total))
-      await recordEvent(trx, { type: 'hotel.room_type.deleted', actor, subject: roomTypeSubject(locked), before: roomTypeFields(locked), request })
+      await recordEvent(trx, {
+        type: 'hotel.room_type.deleted',
+        actor,
+        subject: roomTypeSubject(locked),
+        before: roomTypeFields(locked),
+        request,
+      })
       await locked.useTransaction(trx).delete()
     })
   } catch (error) {

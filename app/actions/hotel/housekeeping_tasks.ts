@@ -37,18 +37,39 @@ function statusAfter(kind: TaskKind, room: HousekeepingStatus): HousekeepingStat
   return kind === 'inspection' ? 'inspected' : 'clean'
 }
 
-const subject = (task: HousekeepingTask) => ({ type: 'housekeeping_task', id: task.id, label: `Task #${task.id}` })
+const subject = (task: HousekeepingTask) => ({
+  type: 'housekeeping_task',
+  id: task.id,
+  label: `Task #${task.id}`,
+})
 
 async function assertAssignable(trx: TransactionClientContract, assigneeId: number) {
-  if (!(await isHousekeeper(trx, assigneeId))) throw fieldError('assigneeId', t('hotel.housekeeping.assignee_invalid'))
+  if (!(await isHousekeeper(trx, assigneeId)))
+    throw fieldError('assigneeId', t('hotel.housekeeping.assignee_invalid'))
 }
 
 /** Locks the task, refusing a stale version and a move its status does not allow. */
-async function lockTask(trx: TransactionClientContract, taskId: number, lockVersion: number, to?: TaskStatus) {
-  const task = await HousekeepingTask.query({ client: trx }).where('id', taskId).forUpdate().firstOrFail()
-  if (task.lockVersion !== lockVersion) throw fieldError('task', t('hotel.housekeeping.stale', { id: task.id }))
+async function lockTask(
+  trx: TransactionClientContract,
+  taskId: number,
+  lockVersion: number,
+  to?: TaskStatus
+) {
+  const task = await HousekeepingTask.query({ client: trx })
+    .where('id', taskId)
+    .forUpdate()
+    .firstOrFail()
+  if (task.lockVersion !== lockVersion)
+    throw fieldError('task', t('hotel.housekeeping.stale', { id: task.id }))
   if (to && !canMoveTask(task.status, to)) {
-    throw fieldError('task', t('hotel.housekeeping.transition_refused', { id: task.id, from: t(`hotel.housekeeping.task_status_${task.status}`), to: t(`hotel.housekeeping.task_status_${to}`) }))
+    throw fieldError(
+      'task',
+      t('hotel.housekeeping.transition_refused', {
+        id: task.id,
+        from: t(`hotel.housekeeping.task_status_${task.status}`),
+        to: t(`hotel.housekeeping.task_status_${to}`),
+      })
+    )
   }
   return task
 }
@@ -57,12 +78,21 @@ async function lockTask(trx: TransactionClientContract, taskId: number, lockVers
 async function assertMayWork(task: HousekeepingTask, { actor, supervises }: Actor) {
   if (supervises || task.assigneeId === null || task.assigneeId === actor.id) return
   const holder = await User.find(task.assigneeId)
-  throw fieldError('task', t('hotel.housekeeping.not_yours', { id: task.id, name: holder?.fullName ?? '?' }))
+  throw fieldError(
+    'task',
+    t('hotel.housekeeping.not_yours', { id: task.id, name: holder?.fullName ?? '?' })
+  )
 }
 
-export async function createTask(
-  { data, actor, request }: { data: { roomId: number; kind: TaskKind; assigneeId?: number | null; notes?: string; dueOn?: Date }; actor: User; request?: EventInput['request'] }
-) {
+export async function createTask({
+  data,
+  actor,
+  request,
+}: {
+  data: { roomId: number; kind: TaskKind; assigneeId?: number | null; notes?: string; dueOn?: Date }
+  actor: User
+  request?: EventInput['request']
+}) {
   return db.transaction(async (trx) => {
     if (data.assigneeId) await assertAssignable(trx, data.assigneeId)
     return openHousekeepingTask(trx, {
@@ -78,50 +108,112 @@ export async function createTask(
 }
 
 /** Hands the task to someone else (or to nobody: an unassigned task in progress goes back to open). */
-export async function assignTask({ taskId, assigneeId, lockVersion, actor, request }: { taskId: number; assigneeId: number | null; lockVersion: number } & Omit<Actor, 'supervises'>) {
+export async function assignTask({
+  taskId,
+  assigneeId,
+  lockVersion,
+  actor,
+  request,
+}: { taskId: number; assigneeId: number | null; lockVersion: number } & Omit<Actor, 'supervises'>) {
   return db.transaction(async (trx) => {
     const task = await lockTask(trx, taskId, lockVersion)
-    if (task.status === 'done') throw fieldError('task', t('hotel.housekeeping.done_already', { id: task.id }))
+    if (task.status === 'done')
+      throw fieldError('task', t('hotel.housekeeping.done_already', { id: task.id }))
     if (assigneeId) await assertAssignable(trx, assigneeId)
     const before = { assigneeId: task.assigneeId, status: task.status }
     task.assigneeId = assigneeId
     if (assigneeId === null && task.status === 'in_progress') task.status = 'open'
     task.lockVersion += 1
     await task.save()
-    await recordEvent(trx, { type: 'hotel.housekeeping.task_assigned', actor, subject: subject(task), before, after: { assigneeId: task.assigneeId, status: task.status }, request })
+    await recordEvent(trx, {
+      type: 'hotel.housekeeping.task_assigned',
+      actor,
+      subject: subject(task),
+      before,
+      after: { assigneeId: task.assigneeId, status: task.status },
+      request,
+    })
     broadcastTask(trx, task)
     return task
   })
 }
 
-export async function startTask({ taskId, lockVersion, ...who }: { taskId: number; lockVersion: number } & Actor) {
+export async function startTask({
+  taskId,
+  lockVersion,
+  ...who
+}: { taskId: number; lockVersion: number } & Actor) {
   return db.transaction(async (trx) => {
     const task = await lockTask(trx, taskId, lockVersion, 'in_progress')
     await assertMayWork(task, who)
     const before = { status: task.status, assigneeId: task.assigneeId }
-    task.merge({ status: 'in_progress', assigneeId: task.assigneeId ?? who.actor.id, startedAt: DateTime.now(), lockVersion: task.lockVersion + 1 })
+    task.merge({
+      status: 'in_progress',
+      assigneeId: task.assigneeId ?? who.actor.id,
+      startedAt: DateTime.now(),
+      lockVersion: task.lockVersion + 1,
+    })
     await task.save()
-    const room = await Room.query({ client: trx }).where('id', task.roomId).forUpdate().firstOrFail()
-    if ((task.kind === 'checkout_clean' || task.kind === 'stay_over') && room.housekeepingStatus === 'dirty') {
-      await setRoomStatus(trx, { roomId: room.id, status: 'cleaning', reason: `Task #${task.id} started`, actor: who.actor, request: who.request, quiet: true })
+    const room = await Room.query({ client: trx })
+      .where('id', task.roomId)
+      .forUpdate()
+      .firstOrFail()
+    if (
+      (task.kind === 'checkout_clean' || task.kind === 'stay_over') &&
+      room.housekeepingStatus === 'dirty'
+    ) {
+      await setRoomStatus(trx, {
+        roomId: room.id,
+        status: 'cleaning',
+        reason: `Task #${task.id} started`,
+        actor: who.actor,
+        request: who.request,
+        quiet: true,
+      })
     }
-    await recordEvent(trx, { type: 'hotel.housekeeping.task_started', actor: who.actor, subject: subject(task), before, after: { status: task.status, assigneeId: task.assigneeId }, request: who.request })
+    await recordEvent(trx, {
+      type: 'hotel.housekeeping.task_started',
+      actor: who.actor,
+      subject: subject(task),
+      before,
+      after: { status: task.status, assigneeId: task.assigneeId },
+      request: who.request,
+    })
     broadcastTask(trx, task)
     return task
   })
 }
 
-export async function finishTask({ taskId, lockVersion, ...who }: { taskId: number; lockVersion: number } & Actor) {
+export async function finishTask({
+  taskId,
+  lockVersion,
+  ...who
+}: { taskId: number; lockVersion: number } & Actor) {
   return db.transaction(async (trx) => {
     const task = await lockTask(trx, taskId, lockVersion, 'done')
     await assertMayWork(task, who)
     const before = { status: task.status, assigneeId: task.assigneeId }
-    task.merge({ status: 'done', assigneeId: task.assigneeId ?? who.actor.id, finishedAt: DateTime.now(), lockVersion: task.lockVersion + 1 })
+    task.merge({
+      status: 'done',
+      assigneeId: task.assigneeId ?? who.actor.id,
+      finishedAt: DateTime.now(),
+      lockVersion: task.lockVersion + 1,
+    })
     await task.save()
-    const room = await Room.query({ client: trx }).where('id', task.roomId).forUpdate().firstOrFail()
+    const room = await Room.query({ client: trx })
+      .where('id', task.roomId)
+      .forUpdate()
+      .firstOrFail()
     const roomStatus = statusAfter(task.kind, room.housekeepingStatus)
     if (roomStatus) {
-      await setRoomStatus(trx, { roomId: room.id, status: roomStatus, reason: `Task #${task.id} done`, actor: who.actor, request: who.request, quiet: true })
+      await setRoomStatus(trx, {
+        roomId: room.id,
+        status: roomStatus,
+        reason: `Task #${task.id} done`,
+        actor: who.actor,
+        request: who.request,
+        quiet: true,
+      })
     }
     await recordEvent(trx, {
       type: 'hotel.housekeeping.task_finished',

@@ -4,34 +4,118 @@ import Booking from '#models/hotel/booking'
 import Invoice from '#models/hotel/invoice'
 import type User from '#models/identity/user'
 import { recordEvent, type EventInput } from '#actions/events/record_event'
-import { appName } from '#config/app'
+import { propertyDetails } from '#config/hotel'
 import { appCurrency } from '#services/money'
 import { hotelToday, isoDate } from '#services/hotel/calendar'
 import { folioOf } from '#queries/hotel/folio'
 
+/** Who the invoice is made out to: the guest, or the company that pays for the stay. */
+export type BillTo = {
+  kind: 'guest' | 'company'
+  name: string
+  address: string
+  taxId: string
+}
+
 export type InvoiceSnapshot = {
-  hotel: { name: string }
+  /** The seller: the property's legal name, address and tax id (invoices issued before they were recorded carry the name only). */
+  hotel: { name: string; address?: string; taxId?: string }
+  /** Invoices issued before a company could be billed have none: they are made out to the guest. */
+  billTo?: BillTo
   currency: string
   issuedOn: string
-  guest: { name: string; email: string | null; phone: string; document: string; address: string; company: string; nationality: string | null }
-  stay: { code: string; roomNumber: string | null; roomType: string; checkIn: string; checkOut: string; nights: number; adults: number; children: number }
-  charges: { serviceDate: string; kind: string; description: string; amountCents: number; taxRateBp: number; taxCents: number; totalCents: number }[]
-  payments: { date: string; method: string; isDeposit: boolean; amountCents: number; reference: string }[]
-  totals: { subtotalCents: number; taxCents: number; totalCents: number; paidCents: number; balanceCents: number }
+  guest: {
+    name: string
+    email: string | null
+    phone: string
+    document: string
+    address: string
+    company: string
+    nationality: string | null
+  }
+  stay: {
+    code: string
+    roomNumber: string | null
+    roomType: string
+    checkIn: string
+    checkOut: string
+    nights: number
+    adults: number
+    children: number
+  }
+  charges: {
+    serviceDate: string
+    kind: string
+    description: string
+    amountCents: number
+    taxRateBp: number
+    taxCents: number
+    totalCents: number
+  }[]
+  payments: {
+    date: string
+    method: string
+    isDeposit: boolean
+    amountCents: number
+    reference: string
+  }[]
+  totals: {
+    subtotalCents: number
+    taxCents: number
+    totalCents: number
+    paidCents: number
+    balanceCents: number
+  }
+}
+
+/**
+ * The next invoice number, taken inside the caller's transaction from the one
+ * counter row: its lock makes concurrent check-outs number one after the
+ * other, and a rollback gives the number back, so the series has no gaps.
+ */
+async function nextInvoiceNumber(trx: TransactionClientContract) {
+  const { rows } = await trx.rawQuery(
+    'UPDATE invoice_counters SET last_number = last_number + 1 WHERE id = 1 RETURNING last_number'
+  )
+  return `INV-${String(rows[0].last_number).padStart(6, '0')}`
 }
 
 /**
  * Inside the check-out's transaction: issues the booking's one invoice. Its
- * totals and a snapshot of the guest, the stay and every line are frozen now,
- * so later edits to the guest or the tax rates never change a bill already
- * handed over. The number (INV-000001) comes from the database.
+ * totals and a snapshot of the seller, whom it is made out to, the guest, the
+ * stay and every line are frozen now, so later edits to the guest, the
+ * property's settings or the tax rates never change a bill already handed
+ * over. Numbers (INV-000001) follow each other with no gaps.
  */
-export async function issueInvoice(trx: TransactionClientContract, { bookingId, actor, request }: { bookingId: number; actor: User | null; request?: EventInput['request'] }) {
-  const booking = await Booking.query({ client: trx }).where('id', bookingId).preload('guest').preload('room').preload('roomType').firstOrFail()
+export async function issueInvoice(
+  trx: TransactionClientContract,
+  {
+    bookingId,
+    billTo,
+    actor,
+    request,
+  }: {
+    bookingId: number
+    /** A company that pays; the guest when absent. */
+    billTo?: Omit<BillTo, 'kind'> | null
+    actor: User | null
+    request?: EventInput['request']
+  }
+) {
+  const booking = await Booking.query({ client: trx })
+    .where('id', bookingId)
+    .preload('guest')
+    .preload('room')
+    .preload('roomType')
+    .firstOrFail()
   const folio = await folioOf(booking.id, trx)
   const guest = booking.guest
+  const seller = propertyDetails()
   const snapshot: InvoiceSnapshot = {
-    hotel: { name: appName },
+    hotel: { name: seller.legalName, address: seller.address, taxId: seller.taxId },
+    billTo: billTo
+      ? { kind: 'company', ...billTo }
+      : { kind: 'guest', name: guest.fullName, address: guest.address, taxId: '' },
     currency: appCurrency(),
     issuedOn: hotelToday(),
     guest: {
@@ -53,12 +137,35 @@ export async function issueInvoice(trx: TransactionClientContract, { bookingId, 
       adults: booking.adults,
       children: booking.children,
     },
-    charges: folio.charges.map(({ serviceDate, kind, description, amountCents, taxRateBp, taxCents, totalCents }) => ({ serviceDate, kind, description, amountCents, taxRateBp, taxCents, totalCents })),
-    payments: folio.payments.map(({ createdAt, method, isDeposit, amountCents, reference }) => ({ date: createdAt, method, isDeposit, amountCents, reference })),
-    totals: { subtotalCents: folio.subtotalCents, taxCents: folio.taxCents, totalCents: folio.totalCents, paidCents: folio.paidCents, balanceCents: folio.balanceCents },
+    charges: folio.charges.map(
+      ({ serviceDate, kind, description, amountCents, taxRateBp, taxCents, totalCents }) => ({
+        serviceDate,
+        kind,
+        description,
+        amountCents,
+        taxRateBp,
+        taxCents,
+        totalCents,
+      })
+    ),
+    payments: folio.payments.map(({ createdAt, method, isDeposit, amountCents, reference }) => ({
+      date: createdAt,
+      method,
+      isDeposit,
+      amountCents,
+      reference,
+    })),
+    totals: {
+      subtotalCents: folio.subtotalCents,
+      taxCents: folio.taxCents,
+      totalCents: folio.totalCents,
+      paidCents: folio.paidCents,
+      balanceCents: folio.balanceCents,
+    },
   }
   const invoice = await Invoice.create(
     {
+      number: await nextInvoiceNumber(trx),
       bookingId: booking.id,
       subtotalCents: folio.subtotalCents,
       taxCents: folio.taxCents,
@@ -71,13 +178,17 @@ export async function issueInvoice(trx: TransactionClientContract, { bookingId, 
     },
     { client: trx }
   )
-  await invoice.refresh()
   await recordEvent(trx, {
     type: 'hotel.invoice.issued',
     actor,
     subject: { type: 'booking', id: booking.id, label: booking.code },
-    after: { number: invoice.number, totalCents: invoice.totalCents, paidCents: invoice.paidCents, balanceCents: invoice.balanceCents },
-    metadata: { invoiceId: invoice.id },
+    after: {
+      number: invoice.number,
+      totalCents: invoice.totalCents,
+      paidCents: invoice.paidCents,
+      balanceCents: invoice.balanceCents,
+    },
+    metadata: { invoiceId: invoice.id, ...(billTo && { billedTo: billTo.name }) },
     request,
   })
   return invoice

@@ -27,14 +27,25 @@ import type User from '#models/identity/user'
 import { recordEvent, type EventInput } from '#actions/events/record_event'
 import { setRoomStatus } from '#actions/hotel/change_room_status'
 import { openHousekeepingTask } from '#actions/hotel/open_housekeeping_task'
-import { assertRoomFree, assertTypeCapacity, doubleBookingGuard, lockRoomType, writeNights } from '#services/hotel/availability'
+import {
+  assertRoomFree,
+  assertTypeCapacity,
+  doubleBookingGuard,
+  lockRoomType,
+  writeNights,
+} from '#services/hotel/availability'
 import { broadcastBooking } from '#services/hotel/broadcasts'
 import { addDays, daysBetween, hotelToday, toDate } from '#services/hotel/calendar'
 import { quoteForType } from '#services/hotel/pricing'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 
-export type MoveRequest = { bookingId: number; roomId: number; checkIn?: string | null; lockVersion?: number | null }
+export type MoveRequest = {
+  bookingId: number
+  roomId: number
+  checkIn?: string | null
+  lockVersion?: number | null
+}
 
 type MoveInput = MoveRequest & { actor: User; request?: EventInput['request'] }
 
@@ -53,7 +64,15 @@ type BookingRow = {
   total_cents: number
 }
 
-type Placement = { roomId: number | null; roomNumber: string | null; roomTypeId: number; roomTypeCode: string; checkIn: string; checkOut: string; totalCents: number }
+type Placement = {
+  roomId: number | null
+  roomNumber: string | null
+  roomTypeId: number
+  roomTypeCode: string
+  checkIn: string
+  checkOut: string
+  totalCents: number
+}
 
 export type MovePlan = {
   booking: BookingRow
@@ -95,7 +114,16 @@ async function roomOf(client: TransactionClientContract, roomId: number | null) 
     .from('rooms as r')
     .join('room_types as rt', 'rt.id', 'r.room_type_id')
     .where('r.id', roomId)
-    .select('r.id', 'r.number', 'r.is_active', 'r.housekeeping_status', 'r.room_type_id', 'rt.code', 'rt.max_adults', 'rt.max_children')
+    .select(
+      'r.id',
+      'r.number',
+      'r.is_active',
+      'r.housekeeping_status',
+      'r.room_type_id',
+      'rt.code',
+      'rt.max_adults',
+      'rt.max_children'
+    )
     .first()
 }
 
@@ -112,43 +140,83 @@ async function typeCodeOf(client: TransactionClientContract, roomTypeId: number)
 async function planMove(trx: TransactionClientContract, input: MoveRequest): Promise<MovePlan> {
   const booking = await readBooking(trx, input.bookingId)
   if (!booking) throw fieldError('roomId', t('hotel.moves.failed'))
-  if (input.lockVersion !== undefined && input.lockVersion !== null && input.lockVersion !== booking.lock_version) {
+  if (
+    input.lockVersion !== undefined &&
+    input.lockVersion !== null &&
+    input.lockVersion !== booking.lock_version
+  ) {
     throw fieldError('lockVersion', t('hotel.moves.stale'))
   }
   if (!MOVABLE.includes(booking.status)) {
-    throw fieldError('roomId', t('hotel.moves.not_movable', { status: t(`hotel.tape.status.${booking.status}`).toLowerCase() }))
+    throw fieldError(
+      'roomId',
+      t('hotel.moves.not_movable', {
+        status: t(`hotel.tape.status.${booking.status}`).toLowerCase(),
+      })
+    )
   }
   const inHouse = booking.status === 'checked_in'
   const checkIn = input.checkIn ?? booking.check_in
   if (!toDate(checkIn).isValid) throw fieldError('checkIn', t('hotel.moves.arrival_invalid'))
   const datesChanged = checkIn !== booking.check_in
   if (inHouse && datesChanged) throw fieldError('checkIn', t('hotel.moves.stay_dates_fixed'))
-  if (datesChanged && checkIn < hotelToday()) throw fieldError('checkIn', t('hotel.moves.arrival_past'))
+  if (datesChanged && checkIn < hotelToday())
+    throw fieldError('checkIn', t('hotel.moves.arrival_past'))
   const checkOut = addDays(checkIn, daysBetween(booking.check_in, booking.check_out))
-  if (!datesChanged && input.roomId === booking.room_id) throw fieldError('roomId', t('hotel.moves.nothing_to_move'))
+  if (!datesChanged && input.roomId === booking.room_id)
+    throw fieldError('roomId', t('hotel.moves.nothing_to_move'))
 
   const target = await roomOf(trx, input.roomId)
   if (!target || !target.is_active) throw fieldError('roomId', t('hotel.availability.room_unknown'))
   if (booking.adults > target.max_adults || booking.children > target.max_children) {
-    throw fieldError('roomId', t('hotel.moves.too_many_guests', { type: target.code, adults: target.max_adults, children: target.max_children }))
+    throw fieldError(
+      'roomId',
+      t('hotel.moves.too_many_guests', {
+        type: target.code,
+        adults: target.max_adults,
+        children: target.max_children,
+      })
+    )
   }
   const typeChanged = target.room_type_id !== booking.room_type_id
 
   /* Types first (lower id first), then rooms (lower id first), then the booking. */
-  for (const typeId of [...new Set([booking.room_type_id, target.room_type_id])].sort((a, b) => a - b)) await lockRoomType(trx, typeId)
-  const roomIds = [...new Set([booking.room_id, target.id].filter((id): id is number => id !== null))].sort((a, b) => a - b)
+  for (const typeId of [...new Set([booking.room_type_id, target.room_type_id])].sort(
+    (a, b) => a - b
+  ))
+    await lockRoomType(trx, typeId)
+  const roomIds = [
+    ...new Set([booking.room_id, target.id].filter((id): id is number => id !== null)),
+  ].sort((a, b) => a - b)
   await trx.from('rooms').whereIn('id', roomIds).orderBy('id').forUpdate().select('id')
   /* Read again under the lock: housekeeping may have changed the room since. */
   const room = await roomOf(trx, target.id)
-  if (!room || !room.is_active || room.room_type_id !== target.room_type_id) throw fieldError('lockVersion', t('hotel.moves.stale'))
+  if (!room || !room.is_active || room.room_type_id !== target.room_type_id)
+    throw fieldError('lockVersion', t('hotel.moves.stale'))
 
   if (inHouse && !READY_FOR_A_GUEST.includes(room.housekeeping_status)) {
-    throw fieldError('roomId', t('hotel.moves.room_not_ready', { room: room.number, status: t(`hotel.status.${room.housekeeping_status}`).toLowerCase() }))
+    throw fieldError(
+      'roomId',
+      t('hotel.moves.room_not_ready', {
+        room: room.number,
+        status: t(`hotel.status.${room.housekeeping_status}`).toLowerCase(),
+      })
+    )
   }
 
-  const from = inHouse ? (hotelToday() > booking.check_in ? hotelToday() : booking.check_in) : checkIn
+  const from = inHouse
+    ? hotelToday() > booking.check_in
+      ? hotelToday()
+      : booking.check_in
+    : checkIn
   if ((typeChanged || datesChanged) && from < checkOut) {
-    await assertTypeCapacity(trx, { roomTypeId: target.room_type_id, from, to: checkOut, excludeBookingId: booking.id, field: typeChanged ? 'roomId' : 'checkIn' })
+    await assertTypeCapacity(trx, {
+      roomTypeId: target.room_type_id,
+      from,
+      to: checkOut,
+      excludeBookingId: booking.id,
+      field: typeChanged ? 'roomId' : 'checkIn',
+    })
   }
 
   let nights: MovePlan['nights'] = null
@@ -156,8 +224,13 @@ async function planMove(trx: TransactionClientContract, input: MoveRequest): Pro
   let nightlyRateCents = booking.nightly_rate_cents
   if (datesChanged) {
     const quote = await quoteForType(target.room_type_id, checkIn, checkOut, { client: trx })
-    if (quote.closedToArrival) throw fieldError('checkIn', t('hotel.moves.closed_to_arrival', { date: checkIn }))
-    if (quote.nightCount < quote.minStay) throw fieldError('checkIn', t('hotel.moves.min_stay', { date: checkIn, nights: quote.minStay }))
+    if (quote.closedToArrival)
+      throw fieldError('checkIn', t('hotel.moves.closed_to_arrival', { date: checkIn }))
+    if (quote.nightCount < quote.minStay)
+      throw fieldError(
+        'checkIn',
+        t('hotel.moves.min_stay', { date: checkIn, nights: quote.minStay })
+      )
     nights = quote.nights
     totalCents = quote.totalCents
     nightlyRateCents = quote.nights[0].rateCents
@@ -174,7 +247,12 @@ async function planMove(trx: TransactionClientContract, input: MoveRequest): Pro
     })
   }
 
-  await assertRoomFree(trx, { roomId: target.id, from: checkIn, to: checkOut, excludeBookingId: booking.id })
+  await assertRoomFree(trx, {
+    roomId: target.id,
+    from: checkIn,
+    to: checkOut,
+    excludeBookingId: booking.id,
+  })
 
   const locked = await readBooking(trx, booking.id, true)
   const unchanged =
@@ -199,14 +277,26 @@ async function planMove(trx: TransactionClientContract, input: MoveRequest): Pro
       checkOut: booking.check_out,
       totalCents: booking.total_cents,
     },
-    after: { roomId: target.id, roomNumber: target.number, roomTypeId: target.room_type_id, roomTypeCode: target.code, checkIn, checkOut, totalCents },
+    after: {
+      roomId: target.id,
+      roomNumber: target.number,
+      roomTypeId: target.room_type_id,
+      roomTypeCode: target.code,
+      checkIn,
+      checkOut,
+      totalCents,
+    },
     nights,
     nightlyRateCents,
   }
 }
 
 /** Writes a planned move: the booking, its nights, and for a guest in the house the room left behind. */
-async function applyMove(trx: TransactionClientContract, plan: MovePlan, { actor, request }: Pick<MoveInput, 'actor' | 'request'>) {
+async function applyMove(
+  trx: TransactionClientContract,
+  plan: MovePlan,
+  { actor, request }: Pick<MoveInput, 'actor' | 'request'>
+) {
   const { booking, before, after } = plan
   await trx
     .from('bookings')
@@ -221,14 +311,26 @@ async function applyMove(trx: TransactionClientContract, plan: MovePlan, { actor
       lock_version: booking.lock_version + 1,
       updated_at: new Date(),
     })
-  if (plan.nights) await writeNights(trx, { id: booking.id, roomTypeId: after.roomTypeId }, plan.nights)
+  if (plan.nights)
+    await writeNights(trx, { id: booking.id, roomTypeId: after.roomTypeId }, plan.nights)
 
   if (booking.status === 'checked_in') {
     if (after.roomTypeId !== before.roomTypeId) {
-      await trx.from('booking_nights').where('booking_id', booking.id).where('night', '>=', hotelToday()).update({ room_type_id: after.roomTypeId })
+      await trx
+        .from('booking_nights')
+        .where('booking_id', booking.id)
+        .where('night', '>=', hotelToday())
+        .update({ room_type_id: after.roomTypeId })
     }
     if (before.roomId !== null) {
-      await setRoomStatus(trx, { roomId: before.roomId, status: 'dirty', quiet: true, reason: t('hotel.moves.reason', { code: booking.code }), actor, request })
+      await setRoomStatus(trx, {
+        roomId: before.roomId,
+        status: 'dirty',
+        quiet: true,
+        reason: t('hotel.moves.reason', { code: booking.code }),
+        actor,
+        request,
+      })
       await openHousekeepingTask(trx, {
         roomId: before.roomId,
         kind: 'checkout_clean',
@@ -249,7 +351,14 @@ async function applyMove(trx: TransactionClientContract, plan: MovePlan, { actor
     metadata: { status: booking.status },
     request,
   })
-  broadcastBooking(trx, { id: booking.id, code: booking.code, status: booking.status, roomId: after.roomId, checkIn: after.checkIn, checkOut: after.checkOut })
+  broadcastBooking(trx, {
+    id: booking.id,
+    code: booking.code,
+    status: booking.status,
+    roomId: after.roomId,
+    checkIn: after.checkIn,
+    checkOut: after.checkOut,
+  })
 }
 
 /** Moves the booking, all or nothing; the database's exclusion constraint has the last word on the room. */
@@ -263,14 +372,20 @@ export async function moveBooking({ actor, request, ...move }: MoveInput) {
   )
 }
 
-export type MovePreview = { before: Placement; after: Placement; error: { field: string; message: string } | null }
+export type MovePreview = {
+  before: Placement
+  after: Placement
+  error: { field: string; message: string } | null
+}
 
 /**
  * What the move would do, for the confirmation dialog: the same checks in a
  * transaction that is always rolled back, so the preview never disagrees with
  * the move it announces.
  */
-export async function previewMove(move: MoveRequest): Promise<MovePreview | { before: null; after: null; error: { field: string; message: string } }> {
+export async function previewMove(
+  move: MoveRequest
+): Promise<MovePreview | { before: null; after: null; error: { field: string; message: string } }> {
   const trx = await db.transaction()
   try {
     const plan = await planMove(trx, move)

@@ -14,7 +14,16 @@ import { hotelToday } from '#services/hotel/calendar'
  */
 export async function openHousekeepingTask(
   trx: TransactionClientContract,
-  input: { roomId: number; kind: TaskKind; bookingId?: number | null; assigneeId?: number | null; notes?: string; dueOn?: string; actor: User | null; request?: EventInput['request'] }
+  input: {
+    roomId: number
+    kind: TaskKind
+    bookingId?: number | null
+    assigneeId?: number | null
+    notes?: string
+    dueOn?: string
+    actor: User | null
+    request?: EventInput['request']
+  }
 ) {
   const task = await HousekeepingTask.create(
     {

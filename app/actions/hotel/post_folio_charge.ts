@@ -47,15 +47,25 @@ export type FolioChargeInput = {
  * after commit.
  */
 export async function postFolioCharge(trx: TransactionClientContract, input: FolioChargeInput) {
-  const booking = await Booking.query({ client: trx }).where('id', input.bookingId).forUpdate().first()
+  const booking = await Booking.query({ client: trx })
+    .where('id', input.bookingId)
+    .forUpdate()
+    .first()
   if (!booking) throw fieldError('bookingId', t('hotel.folio.booking_unknown'))
-  if (booking.status !== 'checked_in') throw fieldError('bookingId', t('hotel.folio.not_in_house', { code: booking.code ?? '' }))
+  if (booking.status !== 'checked_in')
+    throw fieldError('bookingId', t('hotel.folio.not_in_house', { code: booking.code ?? '' }))
 
   const source = input.source ?? null
   const sourceRef = input.sourceRef ?? null
   if (source && sourceRef) {
-    const posted = await trx.from('folio_charges').where('source', source).where('source_ref', sourceRef).select('booking_id').first()
-    if (posted) throw fieldError('sourceRef', t('hotel.folio.already_posted', { source, ref: sourceRef }))
+    const posted = await trx
+      .from('folio_charges')
+      .where('source', source)
+      .where('source_ref', sourceRef)
+      .select('booking_id')
+      .first()
+    if (posted)
+      throw fieldError('sourceRef', t('hotel.folio.already_posted', { source, ref: sourceRef }))
   }
 
   const taxRateBp = await taxRateOf(input.kind, trx)
@@ -65,7 +75,14 @@ export async function postFolioCharge(trx: TransactionClientContract, input: Fol
     const balance = await balanceOf(booking.id, trx)
     const available = Math.max(0, booking.creditLimitCents - balance)
     if (totalCents > available) {
-      throw fieldError('bookingId', t('hotel.folio.over_credit_limit', { code: booking.code ?? '', available: money(available), amount: money(totalCents) }))
+      throw fieldError(
+        'bookingId',
+        t('hotel.folio.over_credit_limit', {
+          code: booking.code ?? '',
+          available: money(available),
+          amount: money(totalCents),
+        })
+      )
     }
   }
 
@@ -85,7 +102,11 @@ export async function postFolioCharge(trx: TransactionClientContract, input: Fol
     },
     { client: trx }
   ).catch((error) => {
-    if ((error as { code?: string }).code === '23505') throw fieldError('sourceRef', t('hotel.folio.already_posted', { source: source ?? '', ref: sourceRef ?? '' }))
+    if ((error as { code?: string }).code === '23505')
+      throw fieldError(
+        'sourceRef',
+        t('hotel.folio.already_posted', { source: source ?? '', ref: sourceRef ?? '' })
+      )
     throw error
   })
 
@@ -93,11 +114,24 @@ export async function postFolioCharge(trx: TransactionClientContract, input: Fol
     type: 'hotel.folio.charge_posted',
     actor: input.actor,
     subject: { type: 'booking', id: booking.id, label: booking.code },
-    after: { kind: charge.kind, description: charge.description, amountCents: charge.amountCents, taxCents: charge.taxCents, totalCents: charge.totalCents },
+    after: {
+      kind: charge.kind,
+      description: charge.description,
+      amountCents: charge.amountCents,
+      taxCents: charge.taxCents,
+      totalCents: charge.totalCents,
+    },
     metadata: { chargeId: charge.id, source, sourceRef },
     request: input.request,
   })
-  broadcastBooking(trx, { id: booking.id, code: booking.code, status: booking.status, roomId: booking.roomId, checkIn: isoDate(booking.checkIn), checkOut: isoDate(booking.checkOut) })
+  broadcastBooking(trx, {
+    id: booking.id,
+    code: booking.code,
+    status: booking.status,
+    roomId: booking.roomId,
+    checkIn: isoDate(booking.checkIn),
+    checkOut: isoDate(booking.checkOut),
+  })
   return charge
 }
 

@@ -26,7 +26,7 @@ export type RateRuleData = {
 }
 
 function attributes(data: RateRuleData) {
-  const attributes = {
+  const values = {
     name: data.name,
     startsOn: data.starts_on ? DateTime.fromISO(isoOf(data.starts_on)) : null,
     endsOn: data.ends_on ? DateTime.fromISO(isoOf(data.ends_on)) : null,
@@ -35,10 +35,10 @@ function attributes(data: RateRuleData) {
     minStay: data.min_stay ?? null,
     closedToArrival: data.closed_to_arrival ?? false,
   }
-  if (attributes.nightlyRateCents === null && attributes.minStay === null && !attributes.closedToArrival) {
+  if (values.nightlyRateCents === null && values.minStay === null && !values.closedToArrival) {
     throw fieldError('nightly_rate', t('hotel.rates.needs_effect'))
   }
-  return attributes
+  return values
 }
 
 /** What the activity log keeps of a rule. */
@@ -54,39 +54,92 @@ export function rateRuleFields(rule: RoomTypeRateRule) {
   }
 }
 
-const subject = (roomType: RoomType, rule: RoomTypeRateRule) => ({ type: 'rate_rule', id: rule.id, label: `${roomType.code} · ${rule.name}` })
+const subject = (roomType: RoomType, rule: RoomTypeRateRule) => ({
+  type: 'rate_rule',
+  id: rule.id,
+  label: `${roomType.code} · ${rule.name}`,
+})
 
 type Input = { roomType: RoomType; actor: User; request?: EventInput['request'] }
 
-export async function createRateRule({ roomType, data, actor, request }: Input & { data: RateRuleData }) {
+export async function createRateRule({
+  roomType,
+  data,
+  actor,
+  request,
+}: Input & { data: RateRuleData }) {
   const values = attributes(data)
   return db.transaction(async (trx) => {
-    const rule = await RoomTypeRateRule.create({ ...values, roomTypeId: roomType.id }, { client: trx })
-    await recordEvent(trx, { type: 'hotel.rate_rule.created', actor, subject: subject(roomType, rule), after: rateRuleFields(rule), metadata: { roomTypeId: roomType.id }, request })
+    const rule = await RoomTypeRateRule.create(
+      { ...values, roomTypeId: roomType.id },
+      { client: trx }
+    )
+    await recordEvent(trx, {
+      type: 'hotel.rate_rule.created',
+      actor,
+      subject: subject(roomType, rule),
+      after: rateRuleFields(rule),
+      metadata: { roomTypeId: roomType.id },
+      request,
+    })
     return rule
   })
 }
 
-export async function updateRateRule({ roomType, ruleId, data, actor, request }: Input & { ruleId: number; data: RateRuleData }) {
+export async function updateRateRule({
+  roomType,
+  ruleId,
+  data,
+  actor,
+  request,
+}: Input & { ruleId: number; data: RateRuleData }) {
   const values = attributes(data)
   return db.transaction(async (trx) => {
-    const rule = await RoomTypeRateRule.query({ client: trx }).where('id', ruleId).where('room_type_id', roomType.id).forUpdate().firstOrFail()
+    const rule = await RoomTypeRateRule.query({ client: trx })
+      .where('id', ruleId)
+      .where('room_type_id', roomType.id)
+      .forUpdate()
+      .firstOrFail()
     const before = rateRuleFields(rule)
     rule.merge(values)
     await rule.save()
     const after = rateRuleFields(rule)
     if (JSON.stringify(before) !== JSON.stringify(after)) {
-      await recordEvent(trx, { type: 'hotel.rate_rule.updated', actor, subject: subject(roomType, rule), before, after, metadata: { roomTypeId: roomType.id }, request })
+      await recordEvent(trx, {
+        type: 'hotel.rate_rule.updated',
+        actor,
+        subject: subject(roomType, rule),
+        before,
+        after,
+        metadata: { roomTypeId: roomType.id },
+        request,
+      })
     }
     return rule
   })
 }
 
-export async function deleteRateRule({ roomType, ruleId, actor, request }: Input & { ruleId: number }) {
+export async function deleteRateRule({
+  roomType,
+  ruleId,
+  actor,
+  request,
+}: Input & { ruleId: number }) {
   return db.transaction(async (trx) => {
-    const rule = await RoomTypeRateRule.query({ client: trx }).where('id', ruleId).where('room_type_id', roomType.id).forUpdate().firstOrFail()
+    const rule = await RoomTypeRateRule.query({ client: trx })
+      .where('id', ruleId)
+      .where('room_type_id', roomType.id)
+      .forUpdate()
+      .firstOrFail()
     await rule.delete()
-    await recordEvent(trx, { type: 'hotel.rate_rule.deleted', actor, subject: subject(roomType, rule), before: rateRuleFields(rule), metadata: { roomTypeId: roomType.id }, request })
+    await recordEvent(trx, {
+      type: 'hotel.rate_rule.deleted',
+      actor,
+      subject: subject(roomType, rule),
+      before: rateRuleFields(rule),
+      metadata: { roomTypeId: roomType.id },
+      request,
+    })
     return rule
   })
 }

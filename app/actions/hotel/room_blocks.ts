@@ -21,14 +21,24 @@ import { hotelToday, isoDate } from '#services/hotel/calendar'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 
-type BlockInput = { room: Room; data: { startsOn: string; endsOn: string; reason: string }; actor: User; request?: EventInput['request'] }
+type BlockInput = {
+  room: Room
+  data: { startsOn: string; endsOn: string; reason: string }
+  actor: User
+  request?: EventInput['request']
+}
 
 async function lockRoom(trx: TransactionClientContract, room: Room) {
   await lockRoomType(trx, room.roomTypeId)
   return Room.query({ client: trx }).where('id', room.id).forUpdate().firstOrFail()
 }
 
-async function assertBlockable(trx: TransactionClientContract, room: Room, from: string, to: string) {
+async function assertBlockable(
+  trx: TransactionClientContract,
+  room: Room,
+  from: string,
+  to: string
+) {
   /* Past nights are history (occupancy reports read them): a block starts today at the earliest. */
   if (from < hotelToday()) throw fieldError('starts_on', t('hotel.blocks.starts_in_past'))
   const booked = await trx
@@ -40,14 +50,33 @@ async function assertBlockable(trx: TransactionClientContract, room: Room, from:
     .orderBy('check_in')
     .select('code')
     .first()
-  if (booked) throw fieldError('starts_on', t('hotel.blocks.booking_overlap', { room: room.number, code: booked.code }))
-  const blocked = await trx.from('room_blocks').where('room_id', room.id).where('starts_on', '<', to).where('ends_on', '>', from).select('id').first()
+  if (booked)
+    throw fieldError(
+      'starts_on',
+      t('hotel.blocks.booking_overlap', { room: room.number, code: booked.code })
+    )
+  const blocked = await trx
+    .from('room_blocks')
+    .where('room_id', room.id)
+    .where('starts_on', '<', to)
+    .where('ends_on', '>', from)
+    .select('id')
+    .first()
   if (blocked) throw fieldError('starts_on', t('hotel.availability.block_overlap'))
   /* A room out of service is not counted in its type's capacity, so blocking it takes nothing away. */
   if (!room.isActive) return
-  const nights = (await typeAvailability(trx, { from, to, roomTypeIds: [room.roomTypeId] })).get(room.roomTypeId) ?? []
+  const availability = await typeAvailability(trx, { from, to, roomTypeIds: [room.roomTypeId] })
+  const nights = availability.get(room.roomTypeId) ?? []
   const short = nights.find((night) => night.capacity - 1 < night.sold)
-  if (short) throw fieldError('starts_on', t('hotel.blocks.would_oversell', { night: short.night, sold: short.sold, capacity: short.capacity }))
+  if (short)
+    throw fieldError(
+      'starts_on',
+      t('hotel.blocks.would_oversell', {
+        night: short.night,
+        sold: short.sold,
+        capacity: short.capacity,
+      })
+    )
 }
 
 export async function createRoomBlock({ room, data, actor, request }: BlockInput) {
@@ -56,14 +85,25 @@ export async function createRoomBlock({ room, data, actor, request }: BlockInput
       const locked = await lockRoom(trx, room)
       await assertBlockable(trx, locked, data.startsOn, data.endsOn)
       const block = await RoomBlock.create(
-        { roomId: locked.id, startsOn: DateTime.fromISO(data.startsOn), endsOn: DateTime.fromISO(data.endsOn), reason: data.reason, createdBy: actor.id },
+        {
+          roomId: locked.id,
+          startsOn: DateTime.fromISO(data.startsOn),
+          endsOn: DateTime.fromISO(data.endsOn),
+          reason: data.reason,
+          createdBy: actor.id,
+        },
         { client: trx }
       )
       await recordEvent(trx, {
         type: 'hotel.room.blocked',
         actor,
         subject: roomSubject(locked),
-        after: { blockId: block.id, startsOn: data.startsOn, endsOn: data.endsOn, reason: data.reason },
+        after: {
+          blockId: block.id,
+          startsOn: data.startsOn,
+          endsOn: data.endsOn,
+          reason: data.reason,
+        },
         request,
       })
       broadcastRoomStatus(trx, locked)
@@ -72,17 +112,37 @@ export async function createRoomBlock({ room, data, actor, request }: BlockInput
   )
 }
 
-export async function deleteRoomBlock({ room, blockId, actor, request }: { room: Room; blockId: number; actor: User; request?: EventInput['request'] }) {
+export async function deleteRoomBlock({
+  room,
+  blockId,
+  actor,
+  request,
+}: {
+  room: Room
+  blockId: number
+  actor: User
+  request?: EventInput['request']
+}) {
   return db.transaction(async (trx) => {
     const locked = await lockRoom(trx, room)
     /* Blocks that have ended are history and stay. */
-    const block = await RoomBlock.query({ client: trx }).where('id', blockId).where('room_id', locked.id).where('ends_on', '>', hotelToday()).forUpdate().firstOrFail()
+    const block = await RoomBlock.query({ client: trx })
+      .where('id', blockId)
+      .where('room_id', locked.id)
+      .where('ends_on', '>', hotelToday())
+      .forUpdate()
+      .firstOrFail()
     await block.delete()
     await recordEvent(trx, {
       type: 'hotel.room.block_removed',
       actor,
       subject: roomSubject(locked),
-      before: { blockId: block.id, startsOn: isoDate(block.startsOn), endsOn: isoDate(block.endsOn), reason: block.reason },
+      before: {
+        blockId: block.id,
+        startsOn: isoDate(block.startsOn),
+        endsOn: isoDate(block.endsOn),
+        reason: block.reason,
+      },
       request,
     })
     broadcastRoomStatus(trx, locked)

@@ -33,7 +33,10 @@ export type PaymentInput = {
  */
 export async function recordPayment(trx: TransactionClientContract, input: PaymentInput) {
   const field = input.field ?? 'amount'
-  const booking = await Booking.query({ client: trx }).where('id', input.bookingId).forUpdate().firstOrFail()
+  const booking = await Booking.query({ client: trx })
+    .where('id', input.bookingId)
+    .forUpdate()
+    .firstOrFail()
   if (booking.status === 'cancelled' || booking.status === 'no_show') {
     throw fieldError(field, t('hotel.folio.payment_refused_status', { code: booking.code ?? '' }))
   }
@@ -41,21 +44,43 @@ export async function recordPayment(trx: TransactionClientContract, input: Payme
   if (!isDeposit) {
     const balance = await balanceOf(booking.id, trx)
     if (balance <= 0) throw fieldError(field, t('hotel.folio.nothing_to_pay'))
-    if (input.amountCents > balance) throw fieldError(field, t('hotel.folio.payment_over_balance', { balance: formatMoney(balance) }))
+    if (input.amountCents > balance)
+      throw fieldError(
+        field,
+        t('hotel.folio.payment_over_balance', { balance: formatMoney(balance) })
+      )
   }
   const payment = await FolioPayment.create(
-    { bookingId: booking.id, method: input.method, isDeposit, amountCents: input.amountCents, reference: input.reference ?? '', takenBy: input.actor?.id ?? null },
+    {
+      bookingId: booking.id,
+      method: input.method,
+      isDeposit,
+      amountCents: input.amountCents,
+      reference: input.reference ?? '',
+      takenBy: input.actor?.id ?? null,
+    },
     { client: trx }
   )
   await recordEvent(trx, {
     type: isDeposit ? 'hotel.folio.deposit_taken' : 'hotel.folio.payment_taken',
     actor: input.actor,
     subject: { type: 'booking', id: booking.id, label: booking.code },
-    after: { method: payment.method, amountCents: payment.amountCents, reference: payment.reference },
+    after: {
+      method: payment.method,
+      amountCents: payment.amountCents,
+      reference: payment.reference,
+    },
     metadata: { paymentId: payment.id },
     request: input.request,
   })
-  broadcastBooking(trx, { id: booking.id, code: booking.code, status: booking.status, roomId: booking.roomId, checkIn: isoDate(booking.checkIn), checkOut: isoDate(booking.checkOut) })
+  broadcastBooking(trx, {
+    id: booking.id,
+    code: booking.code,
+    status: booking.status,
+    roomId: booking.roomId,
+    checkIn: isoDate(booking.checkIn),
+    checkOut: isoDate(booking.checkOut),
+  })
   return payment
 }
 

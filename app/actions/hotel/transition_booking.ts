@@ -4,18 +4,23 @@ import Booking from '#models/hotel/booking'
 import type User from '#models/identity/user'
 import { canTransition } from '#enums/hotel/booking_status'
 import { recordEvent, type EventInput } from '#actions/events/record_event'
-import { aBookingThatIs, BookingRefused, bookingBroadcast, bookingSubject } from '#actions/hotel/booking_changes'
+import {
+  aBookingThatIs,
+  BookingRefused,
+  bookingBroadcast,
+  bookingSubject,
+} from '#actions/hotel/booking_changes'
 import { broadcastBooking } from '#services/hotel/broadcasts'
 import { hotelToday, isoDate } from '#services/hotel/calendar'
 import { t } from '#services/i18n'
 
 export type BookingMove = 'confirmed' | 'cancelled' | 'no_show'
 
-const EVENT_TYPES: Record<BookingMove, string> = {
+const EVENT_TYPES = {
   confirmed: 'hotel.booking.confirmed',
   cancelled: 'hotel.booking.cancelled',
   no_show: 'hotel.booking.no_show',
-}
+} as const satisfies Record<BookingMove, string>
 
 type TransitionInput = {
   booking: Booking
@@ -33,15 +38,31 @@ type TransitionInput = {
  * Cancelled and no-show bookings stop holding their room and type at once:
  * availability only counts active statuses.
  */
-export async function transitionBooking({ booking, to, lockVersion, reason, actor, request }: TransitionInput) {
+export async function transitionBooking({
+  booking,
+  to,
+  lockVersion,
+  reason,
+  actor,
+  request,
+}: TransitionInput) {
   await db.transaction(async (trx) => {
-    const locked = await Booking.query({ client: trx }).where('id', booking.id).forUpdate().firstOrFail()
-    if (lockVersion !== undefined && lockVersion !== null && lockVersion !== locked.lockVersion) throw new BookingRefused(t('hotel.bookings.rule.stale'))
+    const locked = await Booking.query({ client: trx })
+      .where('id', booking.id)
+      .forUpdate()
+      .firstOrFail()
+    if (lockVersion !== undefined && lockVersion !== null && lockVersion !== locked.lockVersion)
+      throw new BookingRefused(t('hotel.bookings.rule.stale'))
     const from = locked.status
-    if (!canTransition(from, to)) throw new BookingRefused(t(`hotel.bookings.transition.${to}`, { booking: aBookingThatIs(from) }))
+    if (!canTransition(from, to))
+      throw new BookingRefused(
+        t(`hotel.bookings.transition.${to}`, { booking: aBookingThatIs(from) })
+      )
     /* A guest may still turn up late on the arrival day itself. */
     if (to === 'no_show' && !(hotelToday() > isoDate(locked.checkIn))) {
-      throw new BookingRefused(t('hotel.bookings.rule.no_show_too_early', { date: isoDate(locked.checkIn) }))
+      throw new BookingRefused(
+        t('hotel.bookings.rule.no_show_too_early', { date: isoDate(locked.checkIn) })
+      )
     }
     locked.status = to
     if (to === 'cancelled') locked.cancelledAt = DateTime.now()
@@ -58,6 +79,11 @@ export async function transitionBooking({ booking, to, lockVersion, reason, acto
       request,
     })
     broadcastBooking(trx, bookingBroadcast(locked))
-    booking.merge({ status: locked.status, lockVersion: locked.lockVersion, cancelledAt: locked.cancelledAt, noShowAt: locked.noShowAt })
+    booking.merge({
+      status: locked.status,
+      lockVersion: locked.lockVersion,
+      cancelledAt: locked.cancelledAt,
+      noShowAt: locked.noShowAt,
+    })
   })
 }

@@ -6,7 +6,11 @@ import { t } from '#services/i18n'
 | unique key is the last word when two people save at once. Either way the user
 | sees the same message next to the field, and nothing is written.
 */
-export async function uniqueViolation<T>(field: string, messageKey: string, work: () => Promise<T>): Promise<T> {
+export async function uniqueViolation<T>(
+  field: string,
+  messageKey: string,
+  work: () => Promise<T>
+): Promise<T> {
   try {
     return await work()
   } catch (error) {

@@ -4,18 +4,34 @@ import Booking from '#models/hotel/booking'
 import type User from '#models/identity/user'
 import { EDITABLE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
 import { recordEvent, type EventInput } from '#actions/events/record_event'
-import { aBookingThatIs, BookingRefused, bookingBroadcast, bookingFields, bookingSubject, resolveStay, type StayPermissions } from '#actions/hotel/booking_changes'
+import {
+  aBookingThatIs,
+  BookingRefused,
+  bookingBroadcast,
+  bookingFields,
+  bookingSubject,
+  resolveStay,
+  type StayPermissions,
+} from '#actions/hotel/booking_changes'
 import { doubleBookingGuard, writeNights } from '#services/hotel/availability'
 import { broadcastBooking } from '#services/hotel/broadcasts'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 import type { updateBookingValidator } from '#validators/booking'
 
-type UpdateBookingInput = { booking: Booking; data: Infer<typeof updateBookingValidator>; actor: User; permissions: StayPermissions; request?: EventInput['request'] }
+type UpdateBookingInput = {
+  booking: Booking
+  data: Infer<typeof updateBookingValidator>
+  actor: User
+  permissions: StayPermissions
+  request?: EventInput['request']
+}
 
 export function assertEditable(booking: Pick<Booking, 'status'>) {
   if (!(EDITABLE_BOOKING_STATUSES as readonly string[]).includes(booking.status)) {
-    throw new BookingRefused(t('hotel.bookings.rule.not_editable', { booking: aBookingThatIs(booking.status) }))
+    throw new BookingRefused(
+      t('hotel.bookings.rule.not_editable', { booking: aBookingThatIs(booking.status) })
+    )
   }
 }
 
@@ -24,12 +40,22 @@ export function assertEditable(booking: Pick<Booking, 'status'>) {
  * lock_version must be the one the form was opened with, so a stale form
  * never overwrites someone else's change; every save bumps it.
  */
-export async function updateBooking({ booking, data, actor, permissions, request }: UpdateBookingInput) {
+export async function updateBooking({
+  booking,
+  data,
+  actor,
+  permissions,
+  request,
+}: UpdateBookingInput) {
   await doubleBookingGuard('roomId', () =>
     db.transaction(async (trx) => {
-      const locked = await Booking.query({ client: trx }).where('id', booking.id).forUpdate().firstOrFail()
+      const locked = await Booking.query({ client: trx })
+        .where('id', booking.id)
+        .forUpdate()
+        .firstOrFail()
       assertEditable(locked)
-      if (locked.lockVersion !== data.lockVersion) throw fieldError('lockVersion', t('hotel.bookings.rule.stale'))
+      if (locked.lockVersion !== data.lockVersion)
+        throw fieldError('lockVersion', t('hotel.bookings.rule.stale'))
       const before = bookingFields(locked)
       const { attributes, quote } = await resolveStay(trx, { data, permissions, current: locked })
       locked.merge({ ...attributes, lockVersion: locked.lockVersion + 1 })
@@ -37,10 +63,22 @@ export async function updateBooking({ booking, data, actor, permissions, request
       if (quote) await writeNights(trx, locked, quote.nights)
       const after = bookingFields(locked)
       if (JSON.stringify(before) !== JSON.stringify(after)) {
-        await recordEvent(trx, { type: 'hotel.booking.updated', actor, subject: bookingSubject(locked), before, after, request })
+        await recordEvent(trx, {
+          type: 'hotel.booking.updated',
+          actor,
+          subject: bookingSubject(locked),
+          before,
+          after,
+          request,
+        })
       }
       broadcastBooking(trx, bookingBroadcast(locked))
-      booking.merge({ ...after, checkIn: locked.checkIn, checkOut: locked.checkOut, lockVersion: locked.lockVersion })
+      booking.merge({
+        ...after,
+        checkIn: locked.checkIn,
+        checkOut: locked.checkOut,
+        lockVersion: locked.lockVersion,
+      })
     })
   )
 }

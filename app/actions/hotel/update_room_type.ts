@@ -2,24 +2,43 @@ import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
 import RoomType from '#models/hotel/room_type'
 import type User from '#models/identity/user'
-import { updateRoomTypeValidator } from '#validators/hotel/room_types'
+import { type updateRoomTypeValidator } from '#validators/hotel/room_types'
 import { recordEvent, type EventInput } from '#actions/events/record_event'
-import { roomTypeAttributes, roomTypeFields, roomTypeSubject } from '#actions/hotel/room_type_changes'
+import {
+  roomTypeAttributes,
+  roomTypeFields,
+  roomTypeSubject,
+} from '#actions/hotel/room_type_changes'
 import { uniqueViolation } from '#actions/hotel/unique_violation'
 
-type UpdateRoomTypeInput = { roomType: RoomType; data: Infer<typeof updateRoomTypeValidator>; actor: User; request?: EventInput['request'] }
+type UpdateRoomTypeInput = {
+  roomType: RoomType
+  data: Infer<typeof updateRoomTypeValidator>
+  actor: User
+  request?: EventInput['request']
+}
 
 /** Saves the form; an event records only the fields that changed (none: no event). */
 export async function updateRoomType({ roomType, data, actor, request }: UpdateRoomTypeInput) {
   await uniqueViolation('code', 'hotel.room_types.code_taken', () =>
     db.transaction(async (trx) => {
-      const locked = await RoomType.query({ client: trx }).where('id', roomType.id).forUpdate().firstOrFail()
+      const locked = await RoomType.query({ client: trx })
+        .where('id', roomType.id)
+        .forUpdate()
+        .firstOrFail()
       const before = roomTypeFields(locked)
       locked.merge(roomTypeAttributes(data))
       await locked.save()
       const after = roomTypeFields(locked)
       if (JSON.stringify(before) !== JSON.stringify(after)) {
-        await recordEvent(trx, { type: 'hotel.room_type.updated', actor, subject: roomTypeSubject(locked), before, after, request })
+        await recordEvent(trx, {
+          type: 'hotel.room_type.updated',
+          actor,
+          subject: roomTypeSubject(locked),
+          before,
+          after,
+          request,
+        })
       }
       roomType.merge(after)
     })

@@ -11,6 +11,13 @@ export async function activateUser({ user, actor, request }: ActivateUserInput) 
     if (locked.isActive) return
     locked.isActive = true
     await locked.save()
-    await recordEvent(trx, { type: 'users.user.activated', actor, subject: userSubject(locked), before: { isActive: false }, after: { isActive: true }, request })
+    await recordEvent(trx, {
+      type: 'users.user.activated',
+      actor,
+      subject: userSubject(locked),
+      before: { isActive: false },
+      after: { isActive: true },
+      request,
+    })
   })
 }

@@ -10,7 +10,11 @@ export type LoginAttempt =
   | { outcome: 'authenticated'; user: User }
 
 function failuresLimiter() {
-  return limiter.use({ requests: LOGIN_MAX_FAILURES, duration: '1 minute', blockDuration: '1 minute' })
+  return limiter.use({
+    requests: LOGIN_MAX_FAILURES,
+    duration: '1 minute',
+    blockDuration: '1 minute',
+  })
 }
 
 export function loginThrottleKey(email: string, ip: string) {
@@ -21,7 +25,11 @@ export function loginThrottleKey(email: string, ip: string) {
  * Checks the credentials; five failures for one e-mail from one IP within a
  * minute lock that pair out for a minute. Success clears the counter.
  */
-export async function attemptLogin(email: string, password: string, ip: string): Promise<LoginAttempt> {
+export async function attemptLogin(
+  email: string,
+  password: string,
+  ip: string
+): Promise<LoginAttempt> {
   const failures = failuresLimiter()
   const key = loginThrottleKey(email, ip)
   if (await failures.isBlocked(key)) {

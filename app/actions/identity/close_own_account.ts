@@ -21,7 +21,13 @@ export async function closeOwnAccount(user: User, request: EventInput['request']
       locked.merge({ isActive: false, securityStamp: User.newSecurityStamp() })
       await locked.save()
       await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
-      await recordEvent(trx, { type: 'users.user.deactivated', actor: user, subject: userSubject(user), metadata: { by: 'self' }, request })
+      await recordEvent(trx, {
+        type: 'users.user.deactivated',
+        actor: user,
+        subject: userSubject(user),
+        metadata: { by: 'self' },
+        request,
+      })
       return 'deactivated' as const
     }
     await trx.from('user_roles').where('user_id', user.id).delete()

@@ -8,15 +8,28 @@ import { recordEvent, userSubject } from '#actions/events/record_event'
  * guard, the security stamp is remembered so a password change elsewhere ends
  * this session, and the last sign-in time is recorded.
  */
-export async function completeLogin(ctx: HttpContext, user: User, remember: boolean, method = 'password') {
+export async function completeLogin(
+  ctx: HttpContext,
+  user: User,
+  remember: boolean,
+  method: 'password' | 'totp' | 'recovery_code' = 'password'
+) {
   await ctx.auth.use('web').login(user, remember)
   ctx.session.put('auth_security_stamp', user.securityStamp)
   user.lastLoginAt = DateTime.now()
   await user.save()
-  await recordEvent(null, { type: 'auth.login.succeeded', actor: user, subject: userSubject(user), metadata: { method, remember }, request: ctx })
+  await recordEvent(null, {
+    type: 'auth.login.succeeded',
+    actor: user,
+    subject: userSubject(user),
+    metadata: { method, remember },
+    request: ctx,
+  })
 }
 
 export function intendedUrl(ctx: HttpContext) {
   const intended = ctx.session.pull('url_intended')
-  return typeof intended === 'string' && intended.startsWith('/') && !intended.startsWith('//') ? intended : '/dashboard'
+  return typeof intended === 'string' && intended.startsWith('/') && !intended.startsWith('//')
+    ? intended
+    : '/dashboard'
 }

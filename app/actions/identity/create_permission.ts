@@ -3,20 +3,33 @@ import type { Infer } from '@vinejs/vine/types'
 import type User from '#models/identity/user'
 import Permission from '#models/identity/permission'
 import { ADMINISTRATOR } from '#enums/identity/system_role'
-import { createPermissionValidator } from '#validators/identity/permissions'
+import { type createPermissionValidator } from '#validators/identity/permissions'
 import { recordEvent, type EventInput } from '#actions/events/record_event'
 
-type CreatePermissionInput = { data: Infer<typeof createPermissionValidator>; actor: User; request?: EventInput['request'] }
+type CreatePermissionInput = {
+  data: Infer<typeof createPermissionValidator>
+  actor: User
+  request?: EventInput['request']
+}
 
 /** A custom permission; its area is the first segment of its name, and the Administrator role holds it at once. */
 export async function createPermission({ data, actor, request }: CreatePermissionInput) {
   return db.transaction(async (trx) => {
     const permission = await Permission.create(
-      { name: data.name, area: data.name.split('.')[0], description: data.description ?? '', isSystem: false },
+      {
+        name: data.name,
+        area: data.name.split('.')[0],
+        description: data.description ?? '',
+        isSystem: false,
+      },
       { client: trx }
     )
     const administrator = await trx.from('roles').where('name', ADMINISTRATOR).first()
-    if (administrator) await trx.insertQuery().table('role_permissions').insert({ role_id: administrator.id, permission_id: permission.id })
+    if (administrator)
+      await trx
+        .insertQuery()
+        .table('role_permissions')
+        .insert({ role_id: administrator.id, permission_id: permission.id })
     await recordEvent(trx, {
       type: 'roles.permission.created',
       actor,

@@ -6,17 +6,26 @@ import { isLastActiveAdministrator } from '#services/access'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 
-type DeactivateUserInput = { user: User; actor: User; request?: EventInput['request']; metadata?: Record<string, unknown> }
+type DeactivateUserInput = {
+  user: User
+  actor: User
+  request?: EventInput['request']
+  metadata?: { insteadOfDeleting: boolean }
+}
 
 /**
  * Closes an account without losing its history: its sessions end at their
  * next request and remember-me tokens stop working. The last active
  * Administrator stays active (checked under the Administrators' row lock).
  */
-export async function deactivateUser(input: DeactivateUserInput, client?: TransactionClientContract): Promise<void> {
+export async function deactivateUser(
+  input: DeactivateUserInput,
+  client?: TransactionClientContract
+): Promise<void> {
   if (!client) return db.transaction((trx) => deactivateUser(input, trx))
   const { user, actor, request, metadata } = input
-  if (await isLastActiveAdministrator(client, user.id)) throw fieldError('user', t('access.users.last_admin_deactivate'))
+  if (await isLastActiveAdministrator(client, user.id))
+    throw fieldError('user', t('access.users.last_admin_deactivate'))
   const locked = await User.query({ client }).where('id', user.id).forUpdate().firstOrFail()
   if (!locked.isActive) return
   locked.merge({ isActive: false, securityStamp: User.newSecurityStamp() })

@@ -3,20 +3,38 @@ import type User from '#models/identity/user'
 import Permission from '#models/identity/permission'
 import { recordEvent, type EventInput } from '#actions/events/record_event'
 
-type DeletePermissionInput = { permission: Permission; actor: User; request?: EventInput['request'] }
+type DeletePermissionInput = {
+  permission: Permission
+  actor: User
+  request?: EventInput['request']
+}
 
 /** Deletes a custom permission and takes it away from every role that held it. */
 export async function deletePermission({ permission, actor, request }: DeletePermissionInput) {
   await db.transaction(async (trx) => {
-    const locked = await Permission.query({ client: trx }).where('id', permission.id).where('is_system', false).forUpdate().firstOrFail()
+    const locked = await Permission.query({ client: trx })
+      .where('id', permission.id)
+      .where('is_system', false)
+      .forUpdate()
+      .firstOrFail()
     const roles: { name: string }[] = await trx
       .from('roles')
       .join('role_permissions', 'role_permissions.role_id', 'roles.id')
       .where('role_permissions.permission_id', locked.id)
       .orderBy('roles.name')
       .select('roles.name')
-    const before = { name: locked.name, description: locked.description, roles: roles.map((role) => role.name) }
+    const before = {
+      name: locked.name,
+      description: locked.description,
+      roles: roles.map((role) => role.name),
+    }
     await locked.delete()
-    await recordEvent(trx, { type: 'roles.permission.deleted', actor, subject: { type: 'permission', id: locked.id, label: locked.name }, before, request })
+    await recordEvent(trx, {
+      type: 'roles.permission.deleted',
+      actor,
+      subject: { type: 'permission', id: locked.id, label: locked.name },
+      before,
+      request,
+    })
   })
 }

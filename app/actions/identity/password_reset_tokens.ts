@@ -27,7 +27,11 @@ export async function issueResetToken(userId: number) {
  * expired, not used before. The row lock makes a token single-use even under
  * concurrent requests.
  */
-export async function consumeResetToken(trx: TransactionClientContract, token: string, userId: number) {
+export async function consumeResetToken(
+  trx: TransactionClientContract,
+  token: string,
+  userId: number
+) {
   const row = await trx
     .from('password_reset_tokens')
     .where('token_hash', digest(token))

@@ -16,13 +16,19 @@ export async function syncPermissionCatalogue(client: QueryClientContract = db.c
       .insertQuery()
       .table('permissions')
       .knexQuery.insert(
-        SYSTEM_PERMISSIONS.map((permission) => ({ ...permission, is_system: true, created_at: now, updated_at: now }))
+        SYSTEM_PERMISSIONS.map((permission) => ({
+          ...permission,
+          is_system: true,
+          created_at: now,
+          updated_at: now,
+        }))
       )
       .onConflict('name')
       .merge(['area', 'description', 'is_system', 'updated_at'])
 
+    const permissionRows = await trx.from('permissions').select('id', 'name')
     const permissionIds = new Map<string, number>(
-      (await trx.from('permissions').select('id', 'name')).map((row: { id: number; name: string }) => [row.name, row.id])
+      permissionRows.map((row: { id: number; name: string }) => [row.name, row.id])
     )
 
     for (const role of SYSTEM_ROLES) {
@@ -32,15 +38,24 @@ export async function syncPermissionCatalogue(client: QueryClientContract = db.c
         ;[existing] = await trx
           .insertQuery()
           .table('roles')
-          .insert({ name: role.name, description: role.description, is_system: true, created_at: now, updated_at: now })
+          .insert({
+            name: role.name,
+            description: role.description,
+            is_system: true,
+            created_at: now,
+            updated_at: now,
+          })
           .returning(['id'])
       }
-      const names = role.name === ADMINISTRATOR ? [...permissionIds.keys()] : created ? role.permissions : []
+      const names =
+        role.name === ADMINISTRATOR ? [...permissionIds.keys()] : created ? role.permissions : []
       if (names.length === 0) continue
       await trx
         .insertQuery()
         .table('role_permissions')
-        .knexQuery.insert(names.map((name) => ({ role_id: existing.id, permission_id: permissionIds.get(name)! })))
+        .knexQuery.insert(
+          names.map((name) => ({ role_id: existing.id, permission_id: permissionIds.get(name)! }))
+        )
         .onConflict(['role_id', 'permission_id'])
         .ignore()
     }

@@ -2,16 +2,22 @@ import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
 import User from '#models/identity/user'
 import Role from '#models/identity/role'
-import { updateUserValidator } from '#validators/identity/users'
+import { type updateUserValidator } from '#validators/identity/users'
 import { recordEvent, userSubject, type EventInput } from '#actions/events/record_event'
 import { roleOutOfReach } from '#policies/identity/delegation'
 import { isLastActiveAdministrator } from '#services/access'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 
-type UpdateUserInput = { user: User; data: Infer<typeof updateUserValidator>; actor: User; request?: EventInput['request'] }
+type UpdateUserInput = {
+  user: User
+  data: Infer<typeof updateUserValidator>
+  actor: User
+  request?: EventInput['request']
+}
 
-const sameSet = (left: number[], right: number[]) => left.length === right.length && left.every((id) => right.includes(id))
+const sameSet = (left: number[], right: number[]) =>
+  left.length === right.length && left.every((id) => right.includes(id))
 
 /**
  * Name, e-mail, password, roles and status in one go, each change its own
@@ -28,39 +34,70 @@ export async function updateUser({ user, data, actor, request }: UpdateUserInput
   const activating = data.is_active === true && !user.isActive
 
   if (rolesChange && actor.id === user.id) throw fieldError('roles', t('access.users.own_roles'))
-  if ((deactivating || activating) && actor.id === user.id) throw fieldError('is_active', t('access.users.own_status'))
+  if ((deactivating || activating) && actor.id === user.id)
+    throw fieldError('is_active', t('access.users.own_status'))
   if (rolesChange) {
-    const touched = [...nextIds.filter((id) => !currentIds.includes(id)), ...currentIds.filter((id) => !nextIds.includes(id))]
+    const touched = [
+      ...nextIds.filter((id) => !currentIds.includes(id)),
+      ...currentIds.filter((id) => !nextIds.includes(id)),
+    ]
     const outOfReach = await roleOutOfReach(actor, touched)
-    if (outOfReach) throw fieldError('roles', t('access.users.role_out_of_reach', { role: outOfReach }))
+    if (outOfReach)
+      throw fieldError('roles', t('access.users.role_out_of_reach', { role: outOfReach }))
   }
 
   await db.transaction(async (trx) => {
     const lastAdministrator = await isLastActiveAdministrator(trx, user.id)
-    const locked = await User.query({ client: trx }).where('id', user.id).forUpdate().preload('roles').firstOrFail()
+    const locked = await User.query({ client: trx })
+      .where('id', user.id)
+      .forUpdate()
+      .preload('roles')
+      .firstOrFail()
     const nextRoles = await Role.query({ client: trx }).whereIn('id', nextIds).orderBy('name')
-    if (nextRoles.length !== nextIds.length) throw fieldError('roles', t('access.users.role_unknown'))
-    const losesAdministrator = locked.roles.some((role) => role.isAdministrator) && !nextRoles.some((role) => role.isAdministrator)
-    if (lastAdministrator && losesAdministrator) throw fieldError('roles', t('access.users.last_admin_demote'))
-    if (lastAdministrator && deactivating) throw fieldError('is_active', t('access.users.last_admin_deactivate'))
+    if (nextRoles.length !== nextIds.length)
+      throw fieldError('roles', t('access.users.role_unknown'))
+    const losesAdministrator =
+      locked.roles.some((role) => role.isAdministrator) &&
+      !nextRoles.some((role) => role.isAdministrator)
+    if (lastAdministrator && losesAdministrator)
+      throw fieldError('roles', t('access.users.last_admin_demote'))
+    if (lastAdministrator && deactivating)
+      throw fieldError('is_active', t('access.users.last_admin_deactivate'))
 
     const before = { fullName: locked.fullName, email: locked.email }
     locked.merge({ fullName: data.full_name, email: data.email })
-    if (data.password) locked.merge({ password: data.password, securityStamp: User.newSecurityStamp() })
+    if (data.password)
+      locked.merge({ password: data.password, securityStamp: User.newSecurityStamp() })
     if (deactivating || activating) locked.isActive = !deactivating
     if (deactivating) locked.securityStamp = User.newSecurityStamp()
     await locked.save()
-    if (data.password || deactivating) await trx.from('remember_me_tokens').where('tokenable_id', locked.id).delete()
+    if (data.password || deactivating)
+      await trx.from('remember_me_tokens').where('tokenable_id', locked.id).delete()
 
     const subject = userSubject(locked)
     const after = { fullName: locked.fullName, email: locked.email }
     if (data.password || before.fullName !== after.fullName || before.email !== after.email) {
-      await recordEvent(trx, { type: 'users.user.updated', actor, subject, before, after, metadata: data.password ? { passwordChanged: true } : null, request })
+      await recordEvent(trx, {
+        type: 'users.user.updated',
+        actor,
+        subject,
+        before,
+        after,
+        metadata: data.password ? { passwordChanged: true } : null,
+        request,
+      })
     }
     if (rolesChange) {
       const beforeRoles = locked.roles.map((role) => role.name).sort()
       await locked.related('roles').sync(nextIds)
-      await recordEvent(trx, { type: 'users.role.changed', actor, subject, before: { roles: beforeRoles }, after: { roles: nextRoles.map((role) => role.name).sort() }, request })
+      await recordEvent(trx, {
+        type: 'users.role.changed',
+        actor,
+        subject,
+        before: { roles: beforeRoles },
+        after: { roles: nextRoles.map((role) => role.name).sort() },
+        request,
+      })
     }
     if (deactivating || activating) {
       await recordEvent(trx, {

@@ -2,10 +2,16 @@ import db from '@adonisjs/lucid/services/db'
 import encryption from '@adonisjs/core/services/encryption'
 import User from '#models/identity/user'
 import { verifyTotp } from '#services/totp'
-import { consumeRecoveryCode, decryptRecoveryCodes, encryptRecoveryCodes } from '#services/recovery_codes'
+import {
+  consumeRecoveryCode,
+  decryptRecoveryCodes,
+  encryptRecoveryCodes,
+} from '#services/recovery_codes'
 
 export function decryptTwoFactorSecret(user: User) {
-  return user.twoFactorSecret ? encryption.decrypt<string>(user.twoFactorSecret, 'two_factor_secret') : null
+  return user.twoFactorSecret
+    ? encryption.decrypt<string>(user.twoFactorSecret, 'two_factor_secret')
+    : null
 }
 
 export function encryptTwoFactorSecret(secret: string) {
@@ -17,19 +23,31 @@ export function encryptTwoFactorSecret(secret: string) {
  * (removed once used). The user row is locked so two requests racing with the
  * same code cannot both succeed.
  */
-export async function verifySecondFactor(user: User, input: { code?: string; recoveryCode?: string }) {
+export async function verifySecondFactor(
+  user: User,
+  input: { code?: string; recoveryCode?: string }
+) {
   return db.transaction(async (trx) => {
     const locked = await User.query({ client: trx }).where('id', user.id).forUpdate().firstOrFail()
     if (input.code) {
       const secret = decryptTwoFactorSecret(locked)
-      const step = secret ? verifyTotp(secret, input.code, locked.twoFactorLastUsedStep ? Number(locked.twoFactorLastUsedStep) : null) : null
+      const step = secret
+        ? verifyTotp(
+            secret,
+            input.code,
+            locked.twoFactorLastUsedStep ? Number(locked.twoFactorLastUsedStep) : null
+          )
+        : null
       if (step === null) return false
       locked.twoFactorLastUsedStep = step
       await locked.save()
       return true
     }
     if (input.recoveryCode) {
-      const remaining = consumeRecoveryCode(decryptRecoveryCodes(locked.twoFactorRecoveryCodes), input.recoveryCode)
+      const remaining = consumeRecoveryCode(
+        decryptRecoveryCodes(locked.twoFactorRecoveryCodes),
+        input.recoveryCode
+      )
       if (!remaining) return false
       locked.twoFactorRecoveryCodes = encryptRecoveryCodes(remaining)
       await locked.save()

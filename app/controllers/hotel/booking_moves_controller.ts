@@ -9,10 +9,16 @@ export default class BookingMovesController {
   async preview({ request, params, bouncer, response }: HttpContext) {
     await bouncer.authorize('permission', 'hotel.bookings.update')
     const booking = await Booking.findOrFail(params.id)
-    const [error, data] = await bookingMoveValidator.tryValidate(request.qs(), { messagesProvider: bookingMoveMessages })
+    const [error, data] = await bookingMoveValidator.tryValidate(request.qs(), {
+      messagesProvider: bookingMoveMessages,
+    })
     if (error) {
       const [first] = error.messages as { field: string; message: string }[]
-      return response.ok({ before: null, after: null, error: { field: first.field, message: first.message } })
+      return response.ok({
+        before: null,
+        after: null,
+        error: { field: first.field, message: first.message },
+      })
     }
     return response.ok(await previewMove({ bookingId: booking.id, ...data }))
   }
@@ -21,9 +27,24 @@ export default class BookingMovesController {
     const { request, params, bouncer, response, session, auth } = ctx
     await bouncer.authorize('permission', 'hotel.bookings.update')
     const booking = await Booking.findOrFail(params.id)
-    const data = await request.validateUsing(bookingMoveValidator, { messagesProvider: bookingMoveMessages })
-    const { after } = await moveBooking({ bookingId: booking.id, ...data, actor: auth.user!, request: ctx })
-    session.flash('success', t('hotel.moves.moved', { code: booking.code ?? '', room: after.roomNumber ?? '', checkIn: after.checkIn, checkOut: after.checkOut }))
+    const data = await request.validateUsing(bookingMoveValidator, {
+      messagesProvider: bookingMoveMessages,
+    })
+    const { after } = await moveBooking({
+      bookingId: booking.id,
+      ...data,
+      actor: auth.user!,
+      request: ctx,
+    })
+    session.flash(
+      'success',
+      t('hotel.moves.moved', {
+        code: booking.code ?? '',
+        room: after.roomNumber ?? '',
+        checkIn: after.checkIn,
+        checkOut: after.checkOut,
+      })
+    )
     return response.redirect().withQs().back()
   }
 }

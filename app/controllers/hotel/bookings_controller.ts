@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import db from '@adonisjs/lucid/services/db'
 import Booking from '#models/hotel/booking'
 import Guest from '#models/hotel/guest'
-import RoomType from '#models/hotel/room_type'
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '#enums/hotel/booking_status'
 import {
   bookingMessages,
@@ -30,10 +30,29 @@ import { appCurrency } from '#services/money'
 import { t } from '#services/i18n'
 
 const CHART_DAYS = 30
-const allows = (bouncer: HttpContext['bouncer'], permission: string) => bouncer.allows('permission', permission)
-const guestOption = (guest: Guest) => ({ id: guest.id, fullName: guest.fullName, email: guest.email, isVip: guest.isVip, isBlocked: guest.isBlocked })
-const typeOptions = async () =>
-  (await RoomType.query().orderBy('code')).map((type) => ({ id: type.id, code: type.code, name: type.name, maxAdults: type.maxAdults, maxChildren: type.maxChildren, isActive: type.isActive }))
+const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
+  bouncer.allows('permission', permission)
+const guestOption = (guest: Guest) => ({
+  id: guest.id,
+  fullName: guest.fullName,
+  email: guest.email,
+  isVip: guest.isVip,
+  isBlocked: guest.isBlocked,
+})
+const typeOptions = async () => {
+  const types = await db
+    .from('room_types')
+    .select('id', 'code', 'name', 'max_adults', 'max_children', 'is_active')
+    .orderBy('code')
+  return types.map((type) => ({
+    id: type.id as number,
+    code: type.code as string,
+    name: type.name as string,
+    maxAdults: type.max_adults as number,
+    maxChildren: type.max_children as number,
+    isActive: type.is_active as boolean,
+  }))
+}
 
 /* What a user may do beyond the route's own permission: the form hides those fields, the rules refuse them. */
 async function stayPermissions(bouncer: HttpContext['bouncer']) {
@@ -69,7 +88,10 @@ export default class BookingsController {
       roomTypes: await typeOptions(),
       statuses: [...BOOKING_STATUSES],
       currency: appCurrency(),
-      can: { create: await allows(bouncer, 'hotel.bookings.create'), move: await allows(bouncer, 'hotel.bookings.update') },
+      can: {
+        create: await allows(bouncer, 'hotel.bookings.create'),
+        move: await allows(bouncer, 'hotel.bookings.update'),
+      },
     })
   }
 
@@ -85,16 +107,28 @@ export default class BookingsController {
 
   async store(ctx: HttpContext) {
     const { request, response, bouncer, auth, session } = ctx
-    const data = await request.validateUsing(createBookingValidator, { messagesProvider: bookingMessages })
-    const booking = await createBooking({ data, actor: auth.user!, permissions: await stayPermissions(bouncer), request: ctx })
+    const data = await request.validateUsing(createBookingValidator, {
+      messagesProvider: bookingMessages,
+    })
+    const booking = await createBooking({
+      data,
+      actor: auth.user!,
+      permissions: await stayPermissions(bouncer),
+      request: ctx,
+    })
     session.flash('success', t('hotel.bookings.created', { code: booking.code! }))
     return response.redirect(`/hotel/bookings/${booking.id}`)
   }
 
   async quote({ request, response, bouncer }: HttpContext) {
-    const input = await request.validateUsing(quoteValidator, { data: request.qs(), messagesProvider: bookingMessages })
+    const input = await request.validateUsing(quoteValidator, {
+      data: request.qs(),
+      messagesProvider: bookingMessages,
+    })
     /* Only someone who may override the rate sees an overridden price; anyone else is shown the rate plan's. */
-    const overrideRateCents = (await allows(bouncer, 'hotel.bookings.override_rate')) ? (input.nightlyRateCents ?? null) : null
+    const overrideRateCents = (await allows(bouncer, 'hotel.bookings.override_rate'))
+      ? (input.nightlyRateCents ?? null)
+      : null
     return response.json(
       await previewStay({
         checkIn: isoOf(input.checkIn),
@@ -110,12 +144,24 @@ export default class BookingsController {
 
   async guestOptions({ request, response }: HttpContext) {
     const { search } = await request.validateUsing(guestOptionsValidator, { data: request.qs() })
-    const page = await listGuests({ search: search ?? '', vip: '', blocked: '', sort: 'name', direction: 'asc', page: 1, perPage: 10 })
+    const page = await listGuests({
+      search: search ?? '',
+      vip: '',
+      blocked: '',
+      sort: 'name',
+      direction: 'asc',
+      page: 1,
+      perPage: 10,
+    })
     return response.json({ guests: page.all().map(guestOption) })
   }
 
   async edit({ inertia, params, bouncer, response, session }: HttpContext) {
     const booking = await Booking.findOrFail(params.id)
+    if (booking.status === 'checked_in') {
+      session.flash('error', t('hotel.stays.change.edit_in_house'))
+      return response.redirect(`/hotel/bookings/${booking.id}`)
+    }
     try {
       assertEditable(booking)
     } catch (error) {
@@ -126,7 +172,26 @@ export default class BookingsController {
     return inertia.render('Hotel/Bookings/Edit', {
       ...(await formProps(bouncer, booking.guestId)),
       booking: {
-        ...booking.serialize({ fields: { pick: ['id', 'code', 'status', 'lockVersion', 'guestId', 'roomTypeId', 'roomId', 'adults', 'children', 'source', 'specialRequests', 'creditLimitCents', 'nightlyRateCents', 'totalCents'] } }),
+        ...booking.serialize({
+          fields: {
+            pick: [
+              'id',
+              'code',
+              'status',
+              'lockVersion',
+              'guestId',
+              'roomTypeId',
+              'roomId',
+              'adults',
+              'children',
+              'source',
+              'specialRequests',
+              'creditLimitCents',
+              'nightlyRateCents',
+              'totalCents',
+            ],
+          },
+        }),
         checkIn: isoDate(booking.checkIn),
         checkOut: isoDate(booking.checkOut),
       },
@@ -136,9 +201,17 @@ export default class BookingsController {
   async update(ctx: HttpContext) {
     const { request, response, params, bouncer, auth, session } = ctx
     const booking = await Booking.findOrFail(params.id)
-    const data = await request.validateUsing(updateBookingValidator, { messagesProvider: bookingMessages })
+    const data = await request.validateUsing(updateBookingValidator, {
+      messagesProvider: bookingMessages,
+    })
     return this.#refusable(ctx, async () => {
-      await updateBooking({ booking, data, actor: auth.user!, permissions: await stayPermissions(bouncer), request: ctx })
+      await updateBooking({
+        booking,
+        data,
+        actor: auth.user!,
+        permissions: await stayPermissions(bouncer),
+        request: ctx,
+      })
       session.flash('success', t('hotel.bookings.saved', { code: booking.code! }))
       return response.redirect(`/hotel/bookings/${booking.id}`)
     })
@@ -160,7 +233,9 @@ export default class BookingsController {
     const { request, response, params, auth, session } = ctx
     const booking = await Booking.findOrFail(params.id)
     const validator = to === 'cancelled' ? cancelBookingValidator : confirmBookingValidator
-    const { lockVersion, reason } = (await request.validateUsing(validator, { messagesProvider: bookingMessages })) as { lockVersion?: number | null; reason?: string }
+    const { lockVersion, reason } = (await request.validateUsing(validator, {
+      messagesProvider: bookingMessages,
+    })) as { lockVersion?: number | null; reason?: string }
     return this.#refusable(ctx, async () => {
       await transitionBooking({ booking, to, lockVersion, reason, actor: auth.user!, request: ctx })
       session.flash('success', t(doneKey, { code: booking.code! }))

@@ -11,23 +11,42 @@ import { t } from '#services/i18n'
 export default class FoliosController {
   async storeCharge(ctx: HttpContext) {
     const booking = await Booking.findOrFail(ctx.params.id)
-    const data = await ctx.request.validateUsing(chargeValidator, { messagesProvider: stayMessages })
+    const data = await ctx.request.validateUsing(chargeValidator, {
+      messagesProvider: stayMessages,
+    })
     const charge = await postDeskCharge({
       bookingId: booking.id,
       description: data.description,
       amountCents: data.amount,
-      serviceDate: data.serviceDate ? DateTime.fromJSDate(data.serviceDate).toISODate()! : undefined,
+      serviceDate: data.serviceDate
+        ? DateTime.fromJSDate(data.serviceDate).toISODate()!
+        : undefined,
       actor: ctx.auth.user!,
       request: ctx,
     })
-    ctx.session.flash('success', t('hotel.folio.charge_posted', { description: charge.description, total: formatMoney(charge.totalCents) }))
+    ctx.session.flash(
+      'success',
+      t('hotel.folio.charge_posted', {
+        description: charge.description,
+        total: formatMoney(charge.totalCents),
+      })
+    )
     return ctx.response.redirect().toRoute('hotel.bookings.show', { id: booking.id })
   }
 
   async storePayment(ctx: HttpContext) {
     const booking = await Booking.findOrFail(ctx.params.id)
-    const data = await ctx.request.validateUsing(paymentValidator, { messagesProvider: stayMessages })
-    const payment = await takePayment({ bookingId: booking.id, method: data.method, amountCents: data.amount, reference: data.reference, actor: ctx.auth.user!, request: ctx })
+    const data = await ctx.request.validateUsing(paymentValidator, {
+      messagesProvider: stayMessages,
+    })
+    const payment = await takePayment({
+      bookingId: booking.id,
+      method: data.method,
+      amountCents: data.amount,
+      reference: data.reference,
+      actor: ctx.auth.user!,
+      request: ctx,
+    })
     const key = payment.isDeposit ? 'hotel.folio.deposit_taken' : 'hotel.folio.payment_taken'
     ctx.session.flash('success', t(key, { amount: formatMoney(payment.amountCents) }))
     return ctx.response.redirect().toRoute('hotel.bookings.show', { id: booking.id })

@@ -9,14 +9,21 @@ import { openBalanceOfGuest } from '#queries/hotel/folio'
 import { blockFields, requestedBlock, type GuestData } from '#actions/hotel/guest_changes'
 import { createGuest } from '#actions/hotel/create_guest'
 import { updateGuest } from '#actions/hotel/update_guest'
+import { customerOfGuest } from '#queries/customers/customer_query'
 import { t } from '#services/i18n'
 
 const findGuest = (id: string) => Guest.findOrFail(id)
-const validate = (request: HttpContext['request']) => request.validateUsing(guestValidator, { messagesProvider: hotelMessages })
+const validate = (request: HttpContext['request']) =>
+  request.validateUsing(guestValidator, { messagesProvider: hotelMessages })
 
 /* Blocking or unblocking needs hotel.guests.override_block; an unchanged block passes. */
-async function authorizeBlock(bouncer: HttpContext['bouncer'], data: GuestData, current = { isBlocked: false, blockedReason: '' }) {
-  if (JSON.stringify(requestedBlock(data)) !== JSON.stringify(current)) await bouncer.with(GuestPolicy).authorize('overrideBlock')
+async function authorizeBlock(
+  bouncer: HttpContext['bouncer'],
+  data: GuestData,
+  current = { isBlocked: false, blockedReason: '' }
+) {
+  if (JSON.stringify(requestedBlock(data)) !== JSON.stringify(current))
+    await bouncer.with(GuestPolicy).authorize('overrideBlock')
 }
 
 export default class GuestsController {
@@ -33,7 +40,9 @@ export default class GuestsController {
 
   async create({ inertia, bouncer }: HttpContext) {
     await bouncer.with(GuestPolicy).authorize('create')
-    return inertia.render('Hotel/Guests/Create', { can: { overrideBlock: await bouncer.with(GuestPolicy).allows('overrideBlock') } })
+    return inertia.render('Hotel/Guests/Create', {
+      can: { overrideBlock: await bouncer.with(GuestPolicy).allows('overrideBlock') },
+    })
   }
 
   async store(ctx: HttpContext) {
@@ -54,6 +63,9 @@ export default class GuestsController {
       stays: await guestStays(guest.id),
       spendCents: await guestSpendCents(guest.id),
       openBalanceCents: await openBalanceOfGuest(guest.id),
+      customer: (await bouncer.allows('permission', 'customers.customers.view'))
+        ? await customerOfGuest(guest.id)
+        : null,
       can: { update: await bouncer.with(GuestPolicy).allows('update') },
     })
   }

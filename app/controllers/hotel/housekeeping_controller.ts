@@ -2,7 +2,12 @@ import type { HttpContext } from '@adonisjs/core/http'
 import HousekeepingTask from '#models/hotel/housekeeping_task'
 import HousekeepingPolicy from '#policies/hotel/housekeeping_policy'
 import HousekeepingTaskTransformer from '#transformers/hotel/housekeeping_task_transformer'
-import { assignTaskValidator, createTaskValidator, moveTaskValidator, readTaskFilters } from '#validators/hotel/housekeeping'
+import {
+  assignTaskValidator,
+  createTaskValidator,
+  moveTaskValidator,
+  readTaskFilters,
+} from '#validators/hotel/housekeeping'
 import { operationsMessages } from '#validators/hotel/operations_messages'
 import { boardRooms, housekeepers, listTasks, myTasks } from '#queries/hotel/housekeeping_board'
 import { assignTask, createTask, finishTask, startTask } from '#actions/hotel/housekeeping_tasks'
@@ -12,7 +17,8 @@ import { hasPermission } from '#services/access'
 import { t } from '#services/i18n'
 
 const findTask = (id: string) => HousekeepingTask.findOrFail(id)
-const supervises = (bouncer: HttpContext['bouncer']) => bouncer.with(HousekeepingPolicy).allows('assign')
+const supervises = (bouncer: HttpContext['bouncer']) =>
+  bouncer.with(HousekeepingPolicy).allows('assign')
 
 export default class HousekeepingController {
   /**
@@ -30,13 +36,23 @@ export default class HousekeepingController {
     }
     const mine = filters.mine === '1' || (filters.mine === null && can.update && !can.assign)
     const today = hotelToday()
+    const rights = { assign: can.assign, update: can.update, userId: auth.user!.id }
     const tasks = mine ? null : await listTasks(filters)
     return inertia.render('Hotel/Housekeeping/Index', {
       mine,
       today,
       rooms: mine ? [] : await boardRooms(today),
-      tasks: tasks ? HousekeepingTaskTransformer.paginate(tasks.all(), tasks.getMeta()).useVariant('forBoard') : null,
-      myTasks: mine ? HousekeepingTaskTransformer.transform(await myTasks(auth.user!.id, today)).useVariant('forBoard') : [],
+      tasks: tasks
+        ? HousekeepingTaskTransformer.paginate(tasks.all(), tasks.getMeta(), rights).useVariant(
+            'forBoard'
+          )
+        : null,
+      myTasks: mine
+        ? HousekeepingTaskTransformer.transform(
+            await myTasks(auth.user!.id, today),
+            rights
+          ).useVariant('forBoard')
+        : [],
       filters: { status: filters.status, kind: filters.kind, assignee: filters.assignee },
       housekeepers: await housekeepers(),
       kinds: [...TASK_KINDS],
@@ -48,7 +64,9 @@ export default class HousekeepingController {
   async store(ctx: HttpContext) {
     const { request, response, bouncer, auth, session } = ctx
     await bouncer.with(HousekeepingPolicy).authorize('assign')
-    const data = await request.validateUsing(createTaskValidator, { messagesProvider: operationsMessages })
+    const data = await request.validateUsing(createTaskValidator, {
+      messagesProvider: operationsMessages,
+    })
     const task = await createTask({ data, actor: auth.user!, request: ctx })
     session.flash('success', t('hotel.housekeeping.created', { id: task.id }))
     return response.redirect().withQs().back('/hotel/housekeeping')
@@ -58,8 +76,16 @@ export default class HousekeepingController {
     const { request, response, params, bouncer, auth, session } = ctx
     const task = await findTask(params.id)
     await bouncer.with(HousekeepingPolicy).authorize('assign')
-    const { assigneeId, lockVersion } = await request.validateUsing(assignTaskValidator, { messagesProvider: operationsMessages })
-    await assignTask({ taskId: task.id, assigneeId: assigneeId ?? null, lockVersion, actor: auth.user!, request: ctx })
+    const { assigneeId, lockVersion } = await request.validateUsing(assignTaskValidator, {
+      messagesProvider: operationsMessages,
+    })
+    await assignTask({
+      taskId: task.id,
+      assigneeId: assigneeId ?? null,
+      lockVersion,
+      actor: auth.user!,
+      request: ctx,
+    })
     session.flash('success', t('hotel.housekeeping.assigned', { id: task.id }))
     return response.redirect().withQs().back('/hotel/housekeeping')
   }
@@ -68,8 +94,16 @@ export default class HousekeepingController {
     const { request, response, params, bouncer, auth, session } = ctx
     const task = await findTask(params.id)
     await bouncer.with(HousekeepingPolicy).authorize('update')
-    const { lockVersion } = await request.validateUsing(moveTaskValidator, { messagesProvider: operationsMessages })
-    await startTask({ taskId: task.id, lockVersion, actor: auth.user!, supervises: await supervises(bouncer), request: ctx })
+    const { lockVersion } = await request.validateUsing(moveTaskValidator, {
+      messagesProvider: operationsMessages,
+    })
+    await startTask({
+      taskId: task.id,
+      lockVersion,
+      actor: auth.user!,
+      supervises: await supervises(bouncer),
+      request: ctx,
+    })
     session.flash('success', t('hotel.housekeeping.started', { id: task.id }))
     return response.redirect().withQs().back('/hotel/housekeeping')
   }
@@ -78,8 +112,16 @@ export default class HousekeepingController {
     const { request, response, params, bouncer, auth, session } = ctx
     const task = await findTask(params.id)
     await bouncer.with(HousekeepingPolicy).authorize('update')
-    const { lockVersion } = await request.validateUsing(moveTaskValidator, { messagesProvider: operationsMessages })
-    await finishTask({ taskId: task.id, lockVersion, actor: auth.user!, supervises: await supervises(bouncer), request: ctx })
+    const { lockVersion } = await request.validateUsing(moveTaskValidator, {
+      messagesProvider: operationsMessages,
+    })
+    await finishTask({
+      taskId: task.id,
+      lockVersion,
+      actor: auth.user!,
+      supervises: await supervises(bouncer),
+      request: ctx,
+    })
     session.flash('success', t('hotel.housekeeping.finished', { id: task.id }))
     return response.redirect().withQs().back('/hotel/housekeeping')
   }

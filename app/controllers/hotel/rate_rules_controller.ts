@@ -12,7 +12,9 @@ export default class RateRulesController {
     const { request, response, params, bouncer, auth, session } = ctx
     const roomType = await RoomType.findOrFail(params.id)
     await bouncer.with(RoomTypePolicy).authorize('manage')
-    const data = await request.validateUsing(rateRuleValidator, { messagesProvider: operationsMessages })
+    const data = await request.validateUsing(rateRuleValidator, {
+      messagesProvider: operationsMessages,
+    })
     const rule = await createRateRule({ roomType, data, actor: auth.user!, request: ctx })
     session.flash('success', t('hotel.rates.created', { name: rule.name }))
     return response.redirect().toRoute('hotel.room_types.show', { id: roomType.id })
@@ -22,8 +24,16 @@ export default class RateRulesController {
     const { request, response, params, bouncer, auth, session } = ctx
     const roomType = await RoomType.findOrFail(params.id)
     await bouncer.with(RoomTypePolicy).authorize('manage')
-    const data = await request.validateUsing(rateRuleValidator, { messagesProvider: operationsMessages })
-    const rule = await updateRateRule({ roomType, ruleId: Number(params.ruleId), data, actor: auth.user!, request: ctx })
+    const data = await request.validateUsing(rateRuleValidator, {
+      messagesProvider: operationsMessages,
+    })
+    const rule = await updateRateRule({
+      roomType,
+      ruleId: Number(params.ruleId),
+      data,
+      actor: auth.user!,
+      request: ctx,
+    })
     session.flash('success', t('hotel.rates.updated', { name: rule.name }))
     return response.redirect().toRoute('hotel.room_types.show', { id: roomType.id })
   }
@@ -32,7 +42,12 @@ export default class RateRulesController {
     const { response, params, bouncer, auth, session } = ctx
     const roomType = await RoomType.findOrFail(params.id)
     await bouncer.with(RoomTypePolicy).authorize('manage')
-    const rule = await deleteRateRule({ roomType, ruleId: Number(params.ruleId), actor: auth.user!, request: ctx })
+    const rule = await deleteRateRule({
+      roomType,
+      ruleId: Number(params.ruleId),
+      actor: auth.user!,
+      request: ctx,
+    })
     session.flash('success', t('hotel.rates.deleted', { name: rule.name }))
     return response.redirect().toRoute('hotel.room_types.show', { id: roomType.id })
   }

@@ -3,7 +3,13 @@ import { occupancyReport } from '#queries/hotel/occupancy'
 import { revenueReport } from '#queries/hotel/revenue'
 import { roomTypeReport } from '#queries/hotel/room_type_report'
 import { guestReport } from '#queries/hotel/guest_report'
-import { guestExport, occupancyExport, revenueExport, roomTypeExport, type CsvExport } from '#queries/hotel/report_exports'
+import {
+  guestExport,
+  occupancyExport,
+  revenueExport,
+  roomTypeExport,
+  type CsvExport,
+} from '#queries/hotel/report_exports'
 import { defaultReportRange, readReportRange, reportPresets } from '#validators/report_range'
 import { streamCsv } from '#services/csv'
 import { appCurrency } from '#services/money'
@@ -17,10 +23,14 @@ import { hotelToday } from '#services/hotel/calendar'
 async function rangeOf(request: HttpContext['request']) {
   const today = hotelToday()
   const { range, errors } = await readReportRange(request.qs(), today)
-  return { range, common: { range, rangeErrors: errors, presets: reportPresets(today), currency: appCurrency() } }
+  return {
+    range,
+    common: { range, rangeErrors: errors, presets: reportPresets(today), currency: appCurrency() },
+  }
 }
 
-const download = (response: HttpContext['response'], csv: CsvExport) => streamCsv(response, csv.filename, csv.header, csv.rows)
+const download = (response: HttpContext['response'], csv: CsvExport) =>
+  streamCsv(response, csv.filename, csv.header, csv.rows)
 
 export default class ReportsController {
   /** The four reports with one headline figure each, over the last 30 days. */
@@ -38,7 +48,10 @@ export default class ReportsController {
         occupancyBp: occupancy.totals.occupancyBp,
         revenueCents: revenue.totals.revenueCents,
         adrCents: revenue.totals.adrCents,
-        topRoomType: topType && topType.revenueCents > 0 ? { name: topType.name, shareBp: topType.revenueShareBp } : null,
+        topRoomType:
+          topType && topType.revenueCents > 0
+            ? { name: topType.name, shareBp: topType.revenueShareBp }
+            : null,
         guests: guests.guests,
         repeatShareBp: guests.repeatGuests.shareBp,
       },
@@ -47,7 +60,10 @@ export default class ReportsController {
 
   async occupancy({ inertia, request }: HttpContext) {
     const { range, common } = await rangeOf(request)
-    return inertia.render('Hotel/Reports/Occupancy', { ...common, report: await occupancyReport(range.from, range.to) })
+    return inertia.render('Hotel/Reports/Occupancy', {
+      ...common,
+      report: await occupancyReport(range.from, range.to),
+    })
   }
 
   async occupancyCsv({ request, response }: HttpContext) {
@@ -57,7 +73,10 @@ export default class ReportsController {
 
   async revenue({ inertia, request }: HttpContext) {
     const { range, common } = await rangeOf(request)
-    return inertia.render('Hotel/Reports/Revenue', { ...common, report: await revenueReport(range.from, range.to) })
+    return inertia.render('Hotel/Reports/Revenue', {
+      ...common,
+      report: await revenueReport(range.from, range.to),
+    })
   }
 
   async revenueCsv({ request, response }: HttpContext) {
@@ -67,7 +86,10 @@ export default class ReportsController {
 
   async roomTypes({ inertia, request }: HttpContext) {
     const { range, common } = await rangeOf(request)
-    return inertia.render('Hotel/Reports/RoomTypes', { ...common, report: await roomTypeReport(range.from, range.to) })
+    return inertia.render('Hotel/Reports/RoomTypes', {
+      ...common,
+      report: await roomTypeReport(range.from, range.to),
+    })
   }
 
   async roomTypesCsv({ request, response }: HttpContext) {
@@ -77,7 +99,10 @@ export default class ReportsController {
 
   async guests({ inertia, request }: HttpContext) {
     const { range, common } = await rangeOf(request)
-    return inertia.render('Hotel/Reports/Guests', { ...common, report: await guestReport(range.from, range.to) })
+    return inertia.render('Hotel/Reports/Guests', {
+      ...common,
+      report: await guestReport(range.from, range.to),
+    })
   }
 
   async guestsCsv({ request, response }: HttpContext) {

@@ -13,11 +13,21 @@ export default class RoomBlocksController {
     const { request, response, params, bouncer, auth, session } = ctx
     const room = await Room.findOrFail(params.id)
     await bouncer.with(RoomPolicy).authorize('manage')
-    const data = await request.validateUsing(createRoomBlockValidator, { messagesProvider: operationsMessages })
+    const data = await request.validateUsing(createRoomBlockValidator, {
+      messagesProvider: operationsMessages,
+    })
     const startsOn = isoOf(data.starts_on)
     const endsOn = isoOf(data.ends_on)
-    await createRoomBlock({ room, data: { startsOn, endsOn, reason: data.reason }, actor: auth.user!, request: ctx })
-    session.flash('success', t('hotel.blocks.created', { number: room.number, from: startsOn, until: endsOn }))
+    await createRoomBlock({
+      room,
+      data: { startsOn, endsOn, reason: data.reason },
+      actor: auth.user!,
+      request: ctx,
+    })
+    session.flash(
+      'success',
+      t('hotel.blocks.created', { number: room.number, from: startsOn, until: endsOn })
+    )
     return response.redirect().toRoute('hotel.rooms.manage', { id: room.id })
   }
 
@@ -25,7 +35,12 @@ export default class RoomBlocksController {
     const { response, params, bouncer, auth, session } = ctx
     const room = await Room.findOrFail(params.id)
     await bouncer.with(RoomPolicy).authorize('manage')
-    await deleteRoomBlock({ room, blockId: Number(params.blockId), actor: auth.user!, request: ctx })
+    await deleteRoomBlock({
+      room,
+      blockId: Number(params.blockId),
+      actor: auth.user!,
+      request: ctx,
+    })
     session.flash('success', t('hotel.blocks.removed', { number: room.number }))
     return response.redirect().toRoute('hotel.rooms.manage', { id: room.id })
   }

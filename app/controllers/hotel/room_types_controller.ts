@@ -11,12 +11,18 @@ import { createRoomType } from '#actions/hotel/create_room_type'
 import { updateRoomType } from '#actions/hotel/update_room_type'
 import { deleteRoomType } from '#actions/hotel/delete_room_type'
 import { appCurrency } from '#services/money'
-import { pricePreview, roomTypePerformance, sortRules, upcomingAvailability } from '#queries/hotel/room_type_performance'
+import {
+  pricePreview,
+  roomTypePerformance,
+  sortRules,
+  upcomingAvailability,
+} from '#queries/hotel/room_type_performance'
 import { rateRulesOf } from '#services/hotel/pricing'
 import { hotelToday } from '#services/hotel/calendar'
 import { t } from '#services/i18n'
 
-const findRoomType = (id: string) => RoomType.query().where('id', id).withCount('rooms').firstOrFail()
+const findRoomType = (id: string) =>
+  RoomType.query().where('id', id).withCount('rooms').firstOrFail()
 
 export default class RoomTypesController {
   async index({ inertia, bouncer }: HttpContext) {
@@ -36,7 +42,9 @@ export default class RoomTypesController {
   async store(ctx: HttpContext) {
     const { request, response, bouncer, auth, session } = ctx
     await bouncer.with(RoomTypePolicy).authorize('manage')
-    const data = await request.validateUsing(createRoomTypeValidator, { messagesProvider: hotelMessages })
+    const data = await request.validateUsing(createRoomTypeValidator, {
+      messagesProvider: hotelMessages,
+    })
     const roomType = await createRoomType({ data, actor: auth.user!, request: ctx })
     session.flash('success', t('hotel.room_types.created', { code: roomType.code }))
     return response.redirect().toRoute('hotel.room_types.show', { id: roomType.id })
@@ -45,12 +53,16 @@ export default class RoomTypesController {
   async show({ inertia, params, bouncer }: HttpContext) {
     const roomType = await findRoomType(params.id)
     await bouncer.with(RoomTypePolicy).authorize('view')
-    await roomType.load('rooms', (rooms) => rooms.preload('roomType').orderBy('floor').orderByRaw('length(number), number'))
+    await roomType.load('rooms', (rooms) =>
+      rooms.preload('roomType').orderBy('floor').orderByRaw('length(number), number')
+    )
     const today = hotelToday()
     const rules = await rateRulesOf(roomType.id)
     return inertia.render('Hotel/RoomTypes/Show', {
       roomType: RoomTypeTransformer.transform(roomType).useVariant('forIndex'),
-      rooms: (await bouncer.with(RoomPolicy).allows('view')) ? RoomTransformer.transform(roomType.rooms).useVariant('forIndex') : [],
+      rooms: (await bouncer.with(RoomPolicy).allows('view'))
+        ? RoomTransformer.transform(roomType.rooms).useVariant('forIndex')
+        : [],
       currency: appCurrency(),
       today,
       rateRules: sortRules(rules),
@@ -74,7 +86,10 @@ export default class RoomTypesController {
     const { request, response, params, bouncer, auth, session } = ctx
     const roomType = await findRoomType(params.id)
     await bouncer.with(RoomTypePolicy).authorize('manage')
-    const data = await request.validateUsing(updateRoomTypeValidator, { meta: { roomTypeId: roomType.id }, messagesProvider: hotelMessages })
+    const data = await request.validateUsing(updateRoomTypeValidator, {
+      meta: { roomTypeId: roomType.id },
+      messagesProvider: hotelMessages,
+    })
     await updateRoomType({ roomType, data, actor: auth.user!, request: ctx })
     session.flash('success', t('hotel.saved'))
     return response.redirect().toRoute('hotel.room_types.edit', { id: roomType.id })

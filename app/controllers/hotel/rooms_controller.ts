@@ -5,7 +5,12 @@ import RoomPolicy from '#policies/hotel/room_policy'
 import RoomTransformer from '#transformers/hotel/room_transformer'
 import RoomTypeTransformer from '#transformers/hotel/room_type_transformer'
 import RoomStatusChangeTransformer from '#transformers/hotel/room_status_change_transformer'
-import { changeRoomStatusValidator, createRoomValidator, readRoomFilters, updateRoomValidator } from '#validators/hotel/rooms'
+import {
+  changeRoomStatusValidator,
+  createRoomValidator,
+  readRoomFilters,
+  updateRoomValidator,
+} from '#validators/hotel/rooms'
 import { hotelMessages } from '#validators/hotel/messages'
 import { floorsInUse, listRooms } from '#queries/hotel/room_query'
 import { createRoom } from '#actions/hotel/create_room'
@@ -18,9 +23,16 @@ import { t } from '#services/i18n'
 
 const HISTORY_LENGTH = 50
 const findRoom = (id: string) => Room.query().where('id', id).preload('roomType').firstOrFail()
-const typeOptions = async () => RoomTypeTransformer.transform(await RoomType.query().orderBy('code')).useVariant('forOption')
+const typeOptions = async () =>
+  RoomTypeTransformer.transform(await RoomType.query().orderBy('code')).useVariant('forOption')
 const history = (room: Room) =>
-  room.related('statusChanges').query().preload('actor').orderBy('created_at', 'desc').orderBy('id', 'desc').limit(HISTORY_LENGTH)
+  room
+    .related('statusChanges')
+    .query()
+    .preload('actor')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
+    .limit(HISTORY_LENGTH)
 
 export default class RoomsController {
   async index({ inertia, request, bouncer }: HttpContext) {
@@ -44,7 +56,9 @@ export default class RoomsController {
   async store(ctx: HttpContext) {
     const { request, response, bouncer, auth, session } = ctx
     await bouncer.with(RoomPolicy).authorize('manage')
-    const data = await request.validateUsing(createRoomValidator, { messagesProvider: hotelMessages })
+    const data = await request.validateUsing(createRoomValidator, {
+      messagesProvider: hotelMessages,
+    })
     const room = await createRoom({ data, actor: auth.user!, request: ctx })
     session.flash('success', t('hotel.rooms.created', { number: room.number }))
     return response.redirect().toRoute('hotel.rooms.show', { id: room.id })
@@ -63,14 +77,20 @@ export default class RoomsController {
   async edit({ inertia, params, bouncer }: HttpContext) {
     const room = await findRoom(params.id)
     await bouncer.with(RoomPolicy).authorize('manage')
-    return inertia.render('Hotel/Rooms/Edit', { room: RoomTransformer.transform(room).useVariant('forEdit'), roomTypes: await typeOptions() })
+    return inertia.render('Hotel/Rooms/Edit', {
+      room: RoomTransformer.transform(room).useVariant('forEdit'),
+      roomTypes: await typeOptions(),
+    })
   }
 
   async update(ctx: HttpContext) {
     const { request, response, params, bouncer, auth, session } = ctx
     const room = await findRoom(params.id)
     await bouncer.with(RoomPolicy).authorize('manage')
-    const data = await request.validateUsing(updateRoomValidator, { meta: { roomId: room.id }, messagesProvider: hotelMessages })
+    const data = await request.validateUsing(updateRoomValidator, {
+      meta: { roomId: room.id },
+      messagesProvider: hotelMessages,
+    })
     await updateRoom({ room, data, actor: auth.user!, request: ctx })
     session.flash('success', t('hotel.saved'))
     return response.redirect().toRoute('hotel.rooms.edit', { id: room.id })
@@ -93,9 +113,14 @@ export default class RoomsController {
     const { request, response, params, bouncer, auth, session } = ctx
     const room = await findRoom(params.id)
     await bouncer.with(RoomPolicy).authorize('manage')
-    const { status, reason } = await request.validateUsing(changeRoomStatusValidator, { messagesProvider: hotelMessages })
+    const { status, reason } = await request.validateUsing(changeRoomStatusValidator, {
+      messagesProvider: hotelMessages,
+    })
     await changeRoomStatus({ room, status, reason, actor: auth.user!, request: ctx })
-    session.flash('success', t('hotel.rooms.status_changed', { number: room.number, status: t(`hotel.status.${status}`) }))
+    session.flash(
+      'success',
+      t('hotel.rooms.status_changed', { number: room.number, status: t(`hotel.status.${status}`) })
+    )
     return response.redirect().toRoute('hotel.rooms.manage', { id: room.id })
   }
 }

@@ -9,14 +9,18 @@ import { t } from '#services/i18n'
 export default class EmailVerificationController {
   notice({ inertia, auth, response, session }: HttpContext) {
     if (auth.user!.emailVerifiedAt) return response.redirect().toRoute('dashboard')
-    return inertia.render('Auth/VerifyEmail', { status: session.flashMessages.get('status') ?? null })
+    return inertia.render('Auth/VerifyEmail', {
+      status: session.flashMessages.get('status') ?? null,
+    })
   }
 
   async verify(ctx: HttpContext) {
     const { request, params, auth, response, session } = ctx
     const user = auth.user!
     const valid =
-      request.hasValidSignature() && Number(params.id) === user.id && params.hash === emailDigest(user.email)
+      request.hasValidSignature() &&
+      Number(params.id) === user.id &&
+      params.hash === emailDigest(user.email)
     if (!valid) {
       session.flash('error', t('auth.verification_link_invalid'))
       return response.redirect().toRoute('verification.notice')
@@ -26,7 +30,12 @@ export default class EmailVerificationController {
         user.useTransaction(trx)
         user.emailVerifiedAt = DateTime.now()
         await user.save()
-        await recordEvent(trx, { type: 'auth.email.verified', actor: user, subject: userSubject(user), request: ctx })
+        await recordEvent(trx, {
+          type: 'auth.email.verified',
+          actor: user,
+          subject: userSubject(user),
+          request: ctx,
+        })
       })
     }
     session.flash('success', t('auth.verified'))
@@ -40,7 +49,10 @@ export default class EmailVerificationController {
     const throttle = limiter.use({ requests: 1, duration: '1 minute' })
     const key = `verification_${user.id}`
     if ((await throttle.remaining(key)) <= 0) {
-      session.flash('error', t('auth.verification_throttled', { seconds: Math.max(1, await throttle.availableIn(key)) }))
+      session.flash(
+        'error',
+        t('auth.verification_throttled', { seconds: Math.max(1, await throttle.availableIn(key)) })
+      )
     } else {
       await throttle.consume(key)
       await sendVerificationLink(user)

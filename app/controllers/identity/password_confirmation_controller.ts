@@ -17,6 +17,10 @@ export default class PasswordConfirmationController {
     }
     markPasswordConfirmed(session)
     const intended = session.pull('url_intended')
-    return response.redirect(typeof intended === 'string' && intended.startsWith('/') && !intended.startsWith('//') ? intended : '/dashboard')
+    return response.redirect(
+      typeof intended === 'string' && intended.startsWith('/') && !intended.startsWith('//')
+        ? intended
+        : '/dashboard'
+    )
   }
 }

@@ -13,16 +13,23 @@ import { t } from '#services/i18n'
 
 export default class PasswordResetController {
   request({ inertia, session }: HttpContext) {
-    return inertia.render('Auth/ForgotPassword', { status: session.flashMessages.get('status') ?? null })
+    return inertia.render('Auth/ForgotPassword', {
+      status: session.flashMessages.get('status') ?? null,
+    })
   }
 
   /** Always answers the same way, so the form does not reveal which addresses have accounts. */
   async email({ request, response, session }: HttpContext) {
     const { email } = await request.validateUsing(forgotPasswordValidator)
-    const user = await User.query().whereRaw('email = ?::citext', [email]).where('is_active', true).first()
+    const user = await User.query()
+      .whereRaw('email = ?::citext', [email])
+      .where('is_active', true)
+      .first()
     if (user) {
       const token = await issueResetToken(user.id)
-      const url = absoluteUrl(router.builder().params({ token }).qs({ email: user.email }).make('password.reset'))
+      const url = absoluteUrl(
+        router.builder().params({ token }).qs({ email: user.email }).make('password.reset')
+      )
       await mail.send(new ResetPasswordNotification(user, url))
     }
     session.flash('status', t('auth.reset_link_sent'))
@@ -30,13 +37,19 @@ export default class PasswordResetController {
   }
 
   edit({ inertia, params, request }: HttpContext) {
-    return inertia.render('Auth/ResetPassword', { token: String(params.token), email: String(request.qs().email ?? '') })
+    return inertia.render('Auth/ResetPassword', {
+      token: String(params.token),
+      email: String(request.qs().email ?? ''),
+    })
   }
 
   async update(ctx: HttpContext) {
     const { request, response, session } = ctx
     const { token, email, password } = await request.validateUsing(resetPasswordValidator)
-    const candidate = await User.query().whereRaw('email = ?::citext', [email]).where('is_active', true).first()
+    const candidate = await User.query()
+      .whereRaw('email = ?::citext', [email])
+      .where('is_active', true)
+      .first()
     const done = await db.transaction(async (trx) => {
       if (!candidate || !(await consumeResetToken(trx, token, candidate.id))) return false
       const user = await User.findOrFail(candidate.id, { client: trx })
@@ -44,7 +57,12 @@ export default class PasswordResetController {
       user.securityStamp = User.newSecurityStamp()
       await user.save()
       await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
-      await recordEvent(trx, { type: 'auth.password.reset', actor: user, subject: userSubject(user), request: ctx })
+      await recordEvent(trx, {
+        type: 'auth.password.reset',
+        actor: user,
+        subject: userSubject(user),
+        request: ctx,
+      })
       return true
     })
     if (!done) {

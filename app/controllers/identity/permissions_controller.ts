@@ -2,7 +2,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Permission from '#models/identity/permission'
 import PermissionPolicy from '#policies/identity/permission_policy'
 import PermissionTransformer from '#transformers/identity/permission_transformer'
-import { createPermissionValidator, updatePermissionValidator } from '#validators/identity/permissions'
+import {
+  createPermissionValidator,
+  updatePermissionValidator,
+} from '#validators/identity/permissions'
 import { listPermissions, permissionAreas } from '#queries/identity/permission_query'
 import { createPermission } from '#actions/identity/create_permission'
 import { updatePermission } from '#actions/identity/update_permission'
@@ -47,7 +50,9 @@ export default class PermissionsController {
     const { request, response, params, bouncer, auth, session } = ctx
     const permission = await Permission.findOrFail(params.id)
     await bouncer.with(PermissionPolicy).authorize('update', permission)
-    const data = await request.validateUsing(updatePermissionValidator, { meta: { permissionId: permission.id } })
+    const data = await request.validateUsing(updatePermissionValidator, {
+      meta: { permissionId: permission.id },
+    })
     await updatePermission({ permission, data, actor: auth.user!, request: ctx })
     session.flash('success', t('access.saved'))
     return response.redirect().toRoute('permissions.edit', { id: permission.id })

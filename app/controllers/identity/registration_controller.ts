@@ -26,8 +26,16 @@ export default class RegistrationController {
     }
     const data = await request.validateUsing(registerValidator)
     const user = await db.transaction(async (trx) => {
-      const created = await User.create({ fullName: data.full_name, email: data.email, password: data.password }, { client: trx })
-      await recordEvent(trx, { type: 'auth.user.registered', actor: created, subject: userSubject(created), request: ctx })
+      const created = await User.create(
+        { fullName: data.full_name, email: data.email, password: data.password },
+        { client: trx }
+      )
+      await recordEvent(trx, {
+        type: 'auth.user.registered',
+        actor: created,
+        subject: userSubject(created),
+        request: ctx,
+      })
       return created
     })
     await completeLogin(ctx, user, false)

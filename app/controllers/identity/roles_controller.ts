@@ -12,16 +12,26 @@ import { t } from '#services/i18n'
 
 async function permissionChoices() {
   const permissions = await listPermissions()
-  return { catalogue: PermissionTransformer.transform(permissions).useVariant('forOption'), areas: permissionAreas(permissions) }
+  return {
+    catalogue: PermissionTransformer.transform(permissions).useVariant('forOption'),
+    areas: permissionAreas(permissions),
+  }
 }
 
 export default class RolesController {
   async index({ inertia, bouncer }: HttpContext) {
     await bouncer.with(RolePolicy).authorize('viewList')
-    const roles = await Role.query().withCount('users').withCount('permissions').orderBy('is_system', 'desc').orderBy('name')
+    const roles = await Role.query()
+      .withCount('users')
+      .withCount('permissions')
+      .orderBy('is_system', 'desc')
+      .orderBy('name')
     return inertia.render('Settings/Roles/Index', {
       roles: RoleTransformer.transform(roles).useVariant('forIndex'),
-      can: { create: await bouncer.with(RolePolicy).allows('create'), viewPermissions: await bouncer.allows('permission', 'permissions.manage') },
+      can: {
+        create: await bouncer.with(RolePolicy).allows('create'),
+        viewPermissions: await bouncer.allows('permission', 'permissions.manage'),
+      },
     })
   }
 
@@ -42,7 +52,10 @@ export default class RolesController {
   async edit({ inertia, params, bouncer }: HttpContext) {
     const role = await Role.query().where('id', params.id).preload('permissions').firstOrFail()
     await bouncer.with(RolePolicy).authorize('update', role)
-    return inertia.render('Settings/Roles/Edit', { role: RoleTransformer.transform(role).useVariant('forEdit'), ...(await permissionChoices()) })
+    return inertia.render('Settings/Roles/Edit', {
+      role: RoleTransformer.transform(role).useVariant('forEdit'),
+      ...(await permissionChoices()),
+    })
   }
 
   async update(ctx: HttpContext) {

@@ -17,13 +17,21 @@ export default class SessionController {
     const attempt = await attemptLogin(email, password, request.ip())
 
     if (attempt.outcome !== 'authenticated') {
-      await recordEvent(null, { type: attempt.outcome === 'throttled' ? 'auth.login.throttled' : 'auth.login.failed', actorLabel: email, metadata: { reason: attempt.outcome }, request: ctx })
+      await recordEvent(null, {
+        type: attempt.outcome === 'throttled' ? 'auth.login.throttled' : 'auth.login.failed',
+        actorLabel: email,
+        metadata: { reason: attempt.outcome },
+        request: ctx,
+      })
     }
     if (attempt.outcome === 'throttled') {
       throw fieldError('email', t('auth.throttled', { seconds: attempt.retryAfterSeconds }))
     }
     if (attempt.outcome !== 'authenticated') {
-      throw fieldError('email', t(attempt.outcome === 'inactive' ? 'auth.account_inactive' : 'auth.failed'))
+      throw fieldError(
+        'email',
+        t(attempt.outcome === 'inactive' ? 'auth.account_inactive' : 'auth.failed')
+      )
     }
 
     if (attempt.user.hasTwoFactor) {
@@ -40,7 +48,13 @@ export default class SessionController {
   /** Ends the session everywhere it lives and starts a fresh one, with a new anti-forgery token. */
   async destroy(ctx: HttpContext) {
     const { auth, session, response } = ctx
-    if (auth.user) await recordEvent(null, { type: 'auth.logout', actor: auth.user, subject: userSubject(auth.user), request: ctx })
+    if (auth.user)
+      await recordEvent(null, {
+        type: 'auth.logout',
+        actor: auth.user,
+        subject: userSubject(auth.user),
+        request: ctx,
+      })
     await auth.use('web').logout()
     session.clear()
     session.regenerate()

@@ -23,12 +23,23 @@ export default class TwoFactorChallengeController {
       return response.redirect().toRoute('login')
     }
 
-    const { code, recovery_code: recoveryCode } = await request.validateUsing(twoFactorChallengeValidator)
+    const { code, recovery_code: recoveryCode } = await request.validateUsing(
+      twoFactorChallengeValidator
+    )
     const accepted = await verifySecondFactor(user, { code, recoveryCode })
     if (!accepted) {
-      await recordEvent(null, { type: 'auth.two_factor.failed', actor: user, subject: userSubject(user), metadata: { method: code ? 'totp' : 'recovery_code' }, request: ctx })
+      await recordEvent(null, {
+        type: 'auth.two_factor.failed',
+        actor: user,
+        subject: userSubject(user),
+        metadata: { method: code ? 'totp' : 'recovery_code' },
+        request: ctx,
+      })
       const field = code ? 'code' : 'recovery_code'
-      throw fieldError(field, t(code ? 'auth.two_factor_invalid' : 'auth.two_factor_recovery_invalid'))
+      throw fieldError(
+        field,
+        t(code ? 'auth.two_factor_invalid' : 'auth.two_factor_recovery_invalid')
+      )
     }
 
     const remember = Boolean(session.pull('login_remember'))

@@ -4,7 +4,11 @@ import Role from '#models/identity/role'
 import UserPolicy from '#policies/identity/user_policy'
 import ManagedUserTransformer from '#transformers/identity/managed_user_transformer'
 import RoleTransformer from '#transformers/identity/role_transformer'
-import { createUserValidator, readUserFilters, updateUserValidator } from '#validators/identity/users'
+import {
+  createUserValidator,
+  readUserFilters,
+  updateUserValidator,
+} from '#validators/identity/users'
 import { listUsers } from '#queries/identity/user_query'
 import { createUser } from '#actions/identity/create_user'
 import { updateUser } from '#actions/identity/update_user'
@@ -13,7 +17,11 @@ import { activateUser } from '#actions/identity/activate_user'
 import { deleteUser } from '#actions/identity/delete_user'
 import { t } from '#services/i18n'
 
-const findUser = (id: string) => User.query().where('id', id).preload('roles', (roles) => roles.orderBy('name')).firstOrFail()
+const findUser = (id: string) =>
+  User.query()
+    .where('id', id)
+    .preload('roles', (roles) => roles.orderBy('name'))
+    .firstOrFail()
 const roleOptions = () => Role.query().orderBy('name')
 
 export default class UsersController {
@@ -21,17 +29,20 @@ export default class UsersController {
     await bouncer.with(UserPolicy).authorize('viewList')
     const filters = await readUserFilters(request.qs())
     const users = await listUsers(filters)
+    const roles = await roleOptions()
     return inertia.render('Users/Index', {
       users: ManagedUserTransformer.paginate(users.all(), users.getMeta()).useVariant('forIndex'),
       filters,
-      roles: (await roleOptions()).map((role) => role.name),
+      roles: roles.map((role) => role.name),
       can: { create: await bouncer.with(UserPolicy).allows('create') },
     })
   }
 
   async create({ inertia, bouncer }: HttpContext) {
     await bouncer.with(UserPolicy).authorize('create')
-    return inertia.render('Users/Create', { roles: RoleTransformer.transform(await roleOptions()).useVariant('forOption') })
+    return inertia.render('Users/Create', {
+      roles: RoleTransformer.transform(await roleOptions()).useVariant('forOption'),
+    })
   }
 
   async store(ctx: HttpContext) {
@@ -87,7 +98,12 @@ export default class UsersController {
     const user = await findUser(params.id)
     await bouncer.with(UserPolicy).authorize('delete', user)
     const outcome = await deleteUser({ user, actor: auth.user!, request: ctx })
-    session.flash('success', t(outcome === 'deleted' ? 'access.users.deleted' : 'access.users.deactivated_instead', { name: user.fullName }))
+    session.flash(
+      'success',
+      t(outcome === 'deleted' ? 'access.users.deleted' : 'access.users.deactivated_instead', {
+        name: user.fullName,
+      })
+    )
     return response.redirect().toRoute('users.index')
   }
 }

@@ -29,7 +29,12 @@ export default class PasswordController {
       user.securityStamp = User.newSecurityStamp()
       await user.save()
       await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
-      await recordEvent(trx, { type: 'auth.password.changed', actor: user, subject: userSubject(user), request: ctx })
+      await recordEvent(trx, {
+        type: 'auth.password.changed',
+        actor: user,
+        subject: userSubject(user),
+        request: ctx,
+      })
     })
     session.put('auth_security_stamp', user.securityStamp)
     session.flash('success', t('settings.saved'))

@@ -10,7 +10,9 @@ import { t } from '#services/i18n'
 
 export default class ProfileController {
   edit({ inertia, session }: HttpContext) {
-    return inertia.render('Settings/Profile', { status: session.flashMessages.get('status') ?? null })
+    return inertia.render('Settings/Profile', {
+      status: session.flashMessages.get('status') ?? null,
+    })
   }
 
   /** A changed e-mail address is unverified again until its new link is followed. */
@@ -26,7 +28,14 @@ export default class ProfileController {
       if (emailChanged) user.emailVerifiedAt = null
       await user.save()
       const after = { fullName: user.fullName, email: user.email }
-      await recordEvent(trx, { type: 'users.user.updated', actor: user, subject: userSubject(user), before, after, request: ctx })
+      await recordEvent(trx, {
+        type: 'users.user.updated',
+        actor: user,
+        subject: userSubject(user),
+        before,
+        after,
+        request: ctx,
+      })
     })
     if (emailChanged) await sendVerificationLink(user)
     session.flash('success', t('settings.saved'))

@@ -4,7 +4,10 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { confirmTwoFactorValidator } from '#validators/settings/account'
 import { currentTotpStep, generateTotpSecret, totpUri, verifyTotp } from '#services/totp'
 import { encryptRecoveryCodes, generateRecoveryCodes } from '#services/recovery_codes'
-import { decryptTwoFactorSecret, encryptTwoFactorSecret } from '#actions/identity/verify_second_factor'
+import {
+  decryptTwoFactorSecret,
+  encryptTwoFactorSecret,
+} from '#actions/identity/verify_second_factor'
 import { fieldError } from '#exceptions/field_error'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/identity/user'
@@ -23,7 +26,13 @@ export default class TwoFactorController {
     return inertia.render('Settings/TwoFactor', {
       enabled: user.hasTwoFactor,
       setup: pendingSecret
-        ? { qrCodeSvg: await QRCode.toString(totpUri(pendingSecret, user.email), { type: 'svg', margin: 1 }), setupKey: pendingSecret }
+        ? {
+            qrCodeSvg: await QRCode.toString(totpUri(pendingSecret, user.email), {
+              type: 'svg',
+              margin: 1,
+            }),
+            setupKey: pendingSecret,
+          }
         : null,
       recoveryCodes: (session.flashMessages.get('recoveryCodes') as string[] | undefined) ?? null,
     })
@@ -76,7 +85,12 @@ export default class TwoFactorController {
     const { auth, response, session } = ctx
     const user = auth.user!
     const wasEnabled = user.hasTwoFactor
-    user.merge({ twoFactorSecret: null, twoFactorRecoveryCodes: null, twoFactorConfirmedAt: null, twoFactorLastUsedStep: null })
+    user.merge({
+      twoFactorSecret: null,
+      twoFactorRecoveryCodes: null,
+      twoFactorConfirmedAt: null,
+      twoFactorLastUsedStep: null,
+    })
     if (wasEnabled) await this.#saveWithEvent(ctx, user, 'auth.two_factor.disabled')
     else await user.save()
     session.flash('success', t('two_factor.disabled_flash'))
@@ -84,7 +98,14 @@ export default class TwoFactorController {
   }
 
   /** The change and its activity-log line commit together. */
-  async #saveWithEvent(ctx: HttpContext, user: User, type: string) {
+  async #saveWithEvent(
+    ctx: HttpContext,
+    user: User,
+    type:
+      | 'auth.two_factor.enabled'
+      | 'auth.two_factor.disabled'
+      | 'auth.two_factor.recovery_codes_regenerated'
+  ) {
     await db.transaction(async (trx) => {
       user.useTransaction(trx)
       await user.save()

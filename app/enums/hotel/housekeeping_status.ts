@@ -4,7 +4,13 @@
 | room out of order), so any status may change to any other, always with a
 | written reason kept in the room's history. Only a no-op change is refused.
 */
-export const HOUSEKEEPING_STATUSES = ['clean', 'dirty', 'cleaning', 'inspected', 'out_of_order'] as const
+export const HOUSEKEEPING_STATUSES = [
+  'clean',
+  'dirty',
+  'cleaning',
+  'inspected',
+  'out_of_order',
+] as const
 
 export type HousekeepingStatus = (typeof HOUSEKEEPING_STATUSES)[number]
 

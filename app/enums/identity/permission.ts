@@ -6,7 +6,10 @@
 */
 const catalogue = {
   users: { 'users.manage': 'Create, edit and deactivate users' },
-  roles: { 'roles.manage': 'Create and edit roles', 'permissions.manage': 'Create and edit custom permissions' },
+  roles: {
+    'roles.manage': 'Create and edit roles',
+    'permissions.manage': 'Create and edit custom permissions',
+  },
   events: { 'events.view': 'See the activity log' },
   reports: {
     'reports.view.hotel': 'See hotel reports',
@@ -29,6 +32,8 @@ const catalogue = {
     'hotel.bookings.early_check_in': 'Check guests in before their arrival date',
     'hotel.bookings.check_out': 'Check guests out',
     'hotel.bookings.leave_balance': 'Check out with an open balance',
+    'hotel.bookings.early_departure_fee':
+      'Keep the nights not slept on the bill of an early departure, or charge a fee for it',
     'hotel.bookings.override_rate': 'Override the nightly rate',
     'hotel.folios.post_charge': 'Post charges to a folio',
     'hotel.folios.take_payment': 'Take payments and deposits',
@@ -48,10 +53,12 @@ const catalogue = {
     'restaurant.dashboard.view': 'See the restaurant dashboard',
     'restaurant.floor_map.view': 'See the floor map',
     'restaurant.floor_map.edit': 'Arrange tables on the floor map',
+    'restaurant.tables.clean': 'Mark tables cleaned',
     'restaurant.kitchen.view': 'See the kitchen display',
     'restaurant.kitchen.update': 'Advance and bump kitchen tickets',
     'restaurant.menu.view': 'See the menu',
     'restaurant.menu.manage': 'Edit menu categories, items, recipes and combos',
+    'restaurant.menu.availability': 'Mark menu items sold out or available again',
     'restaurant.tables.view': 'See tables',
     'restaurant.tables.manage': 'Create and edit tables',
     'restaurant.orders.view': 'See orders',
@@ -71,6 +78,7 @@ const catalogue = {
     'inventory.products.manage': 'Create and edit products and categories',
     'inventory.movements.view': 'See movements and the Kardex',
     'inventory.movements.adjust': 'Adjust stock',
+    'inventory.movements.record_waste': 'Record waste',
     'inventory.suppliers.view': 'See suppliers',
     'inventory.suppliers.manage': 'Create and edit suppliers',
     'inventory.purchase_orders.view': 'See purchase orders',
@@ -81,12 +89,17 @@ const catalogue = {
 
 type Catalogue = typeof catalogue
 export type PermissionArea = keyof Catalogue
-export type PermissionName = { [Area in PermissionArea]: keyof Catalogue[Area] }[PermissionArea] & string
+export type PermissionName = { [Area in PermissionArea]: keyof Catalogue[Area] }[PermissionArea] &
+  string
 
 export const PERMISSION_AREAS = Object.keys(catalogue) as PermissionArea[]
 
 export const SYSTEM_PERMISSIONS = PERMISSION_AREAS.flatMap((area) =>
-  Object.entries(catalogue[area]).map(([name, description]) => ({ name: name as PermissionName, area, description: description as string }))
+  Object.entries(catalogue[area]).map(([name, description]) => ({
+    name: name as PermissionName,
+    area,
+    description: description as string,
+  }))
 )
 
 export function isSystemPermission(name: string): name is PermissionName {

@@ -8,7 +8,10 @@ import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import { UserSchema } from '#database/schema'
 import Role from '#models/identity/role'
 
-export default class User extends compose(UserSchema, withAuthFinder(hash, { uids: ['email'], passwordColumnName: 'password' })) {
+export default class User extends compose(
+  UserSchema,
+  withAuthFinder(hash, { uids: ['email'], passwordColumnName: 'password' })
+) {
   static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
 
   @manyToMany(() => Role, { pivotTable: 'user_roles' })

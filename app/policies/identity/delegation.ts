@@ -37,7 +37,8 @@ export async function roleOutOfReach(actor: User, roleIds: Iterable<number>) {
   for (const roleId of roleIds) {
     const role = grants.get(roleId)
     if (!role) continue
-    if (role.name === ADMINISTRATOR || !(await holdsPermissions(actor, role.permissions))) return role.name
+    if (role.name === ADMINISTRATOR || !(await holdsPermissions(actor, role.permissions)))
+      return role.name
   }
   return null
 }

@@ -44,6 +44,9 @@ export default class UserPolicy extends AppPolicy {
 
 async function roleIdsOf(user: User): Promise<number[]> {
   if (user.$preloaded.roles) return user.roles.map((role) => role.id)
-  const rows: { role_id: number }[] = await db.from('user_roles').where('user_id', user.id).select('role_id')
+  const rows: { role_id: number }[] = await db
+    .from('user_roles')
+    .where('user_id', user.id)
+    .select('role_id')
   return rows.map((row) => row.role_id)
 }

@@ -13,7 +13,23 @@ export function eventQuery(filters: EventFilters) {
   if (filters.actor) query.where('actor_id', filters.actor)
   if (filters.subject_type) query.where('subject_type', filters.subject_type)
   if (filters.subject_id) query.where('subject_id', filters.subject_id)
-  if (filters.from) query.where('created_at', '>=', DateTime.fromJSDate(filters.from).startOf('day').toJSDate())
-  if (filters.to) query.where('created_at', '<', DateTime.fromJSDate(filters.to).plus({ days: 1 }).startOf('day').toJSDate())
+  if (filters.from)
+    query.where('created_at', '>=', DateTime.fromJSDate(filters.from).startOf('day').toJSDate())
+  if (filters.to)
+    query.where(
+      'created_at',
+      '<',
+      DateTime.fromJSDate(filters.to).plus({ days: 1 }).startOf('day').toJSDate()
+    )
   return query
+}
+
+/** The latest events with their actor's current name, in one query (the dashboard's list). */
+export function recentEvents(limit: number) {
+  return Event.query()
+    .select('events.*', 'users.full_name as actor_name')
+    .leftJoin('users', 'users.id', 'events.actor_id')
+    .orderBy('events.created_at', 'desc')
+    .orderBy('events.id', 'desc')
+    .limit(limit)
 }

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { SimplePaginator } from '@adonisjs/lucid/database'
 import { BOOKINGS_PER_PAGE, type BookingFilters } from '#validators/booking'
+import { hotelToday } from '#services/hotel/calendar'
 
 export type BookingListRow = {
   id: number
@@ -22,7 +23,19 @@ export type BookingListRow = {
   totalCents: number
 }
 
-const DEFAULTS: BookingFilters = { search: '', status: '', type: null, from: '', to: '', sort: 'arrival', direction: 'asc', page: 1, perPage: BOOKINGS_PER_PAGE }
+/* Called without a scope (the benchmark, other screens) the list covers everything; the page's own default is `current`. */
+const DEFAULTS: BookingFilters = {
+  search: '',
+  scope: 'all',
+  status: '',
+  type: null,
+  from: '',
+  to: '',
+  sort: 'arrival',
+  direction: 'asc',
+  page: 1,
+  perPage: BOOKINGS_PER_PAGE,
+}
 
 /* Each sort is backed by an index on bookings (check_in, check_out, the code's unique key, the primary key) except the guest's name. */
 const SORT_COLUMNS: Record<BookingFilters['sort'], string[]> = {
@@ -33,7 +46,24 @@ const SORT_COLUMNS: Record<BookingFilters['sort'], string[]> = {
   created: [], // ids follow creation order; the tie-breaker on b.id below sorts by it, using the primary key
 }
 
-const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+const likePattern = (term: string) =>
+  `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
+
+/**
+ * The earliest arrival a scope can show: today, or earlier for the guests in
+ * the house (and, for `today`, those leaving today). Two small index reads
+ * (the in-house guests by status, today's departures by departure date).
+ */
+async function earliestArrival(scope: 'current' | 'today', today: string): Promise<string> {
+  const { rows } = await db.rawQuery(
+    `SELECT least(?::date,
+        (SELECT min(check_in) FROM bookings WHERE status = 'checked_in'),
+        ${scope === 'today' ? `(SELECT min(check_in) FROM bookings WHERE check_out = ?::date AND status NOT IN ('cancelled', 'no_show'))` : 'NULL'}
+      )::text AS since`,
+    scope === 'today' ? [today, today] : [today]
+  )
+  return rows[0].since
+}
 
 /**
  * The Bookings list: one query joining guest, type and room (no per-row
@@ -89,9 +119,35 @@ export async function bookingsList(filters: Partial<BookingFilters> = {}) {
    * (guest and type are required keys, the room a left join on its key), so
    * the page count reads bookings alone, on the (status, type, arrival) index.
    */
-  const counted = code || !search ? db.from('bookings as b') : query.clone().clearSelect().clearOrder()
+  const counted =
+    code || !search ? db.from('bookings as b') : query.clone().clearSelect().clearOrder()
   if (code) counted.where('b.code', `BK-${code[1].padStart(6, '0')}`)
+  /* A whole booking code finds its booking whatever the scope: it is a look-up, not a browse. */
+  const scope = code ? 'all' : applied.scope
+  const today = hotelToday()
+  const since = scope === 'all' ? null : await earliestArrival(scope, today)
+  /*
+   * The bound changes nothing in what matches; it lets the page walk the arrival
+   * index from near today instead of from the oldest stay. The count is left
+   * without it: there PostgreSQL ORs the small index ranges together instead.
+   */
+  if (since) query.where('b.check_in', '>=', since)
   for (const each of [query, counted]) {
+    if (scope === 'current')
+      each.where((current) =>
+        current.where('b.check_in', '>=', today).orWhere('b.status', 'checked_in')
+      )
+    if (scope === 'today') {
+      each
+        .where('b.check_in', '<=', today)
+        .where((due) =>
+          due
+            .where('b.check_in', today)
+            .orWhere('b.status', 'checked_in')
+            .orWhere('b.check_out', today)
+        )
+        .whereNotIn('b.status', ['cancelled', 'no_show'])
+    }
     if (applied.status) each.where('b.status', applied.status)
     if (applied.type) each.where('b.room_type_id', applied.type)
     if (applied.from) each.where('b.check_in', '>=', applied.from)
@@ -101,11 +157,22 @@ export async function bookingsList(filters: Partial<BookingFilters> = {}) {
   for (const column of SORT_COLUMNS[applied.sort]) query.orderBy(column, applied.direction)
   query.orderBy('b.id', applied.direction)
 
-  const [{ total }] = await counted.count('* as total')
-  const rows = await query.limit(applied.perPage).offset((applied.page - 1) * applied.perPage)
-  const page = new SimplePaginator(Number(total), applied.perPage, applied.page, ...rows)
+  /*
+   * The count rides along as an uncorrelated subquery (run once, with its own plan)
+   * on the page's rows, so a page is one round trip; a page past the end, which
+   * has no row to carry it, counts on its own.
+   */
+  const rows = await query
+    .select(counted.clone().count('*').as('total_count'))
+    .limit(applied.perPage)
+    .offset((applied.page - 1) * applied.perPage)
+  const total = rows.length
+    ? Number(rows[0].total_count)
+    : await counted.count('* as total').then(([row]) => Number(row.total))
+  const page = new SimplePaginator(total, applied.perPage, applied.page, ...rows)
   const queryString = {
     search: applied.search || undefined,
+    scope: applied.scope === 'current' ? undefined : applied.scope,
     status: applied.status || undefined,
     type: applied.type ?? undefined,
     from: applied.from || undefined,
@@ -114,7 +181,11 @@ export async function bookingsList(filters: Partial<BookingFilters> = {}) {
     direction: applied.direction === 'asc' ? undefined : applied.direction,
     per_page: applied.perPage === BOOKINGS_PER_PAGE ? undefined : applied.perPage,
   }
-  page.baseUrl('/hotel/bookings').queryString(Object.fromEntries(Object.entries(queryString).filter(([, value]) => value !== undefined)))
+  page
+    .baseUrl('/hotel/bookings')
+    .queryString(
+      Object.fromEntries(Object.entries(queryString).filter(([, value]) => value !== undefined))
+    )
 
   const data: BookingListRow[] = page.all().map((row) => ({
     id: row.id,

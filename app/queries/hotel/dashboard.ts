@@ -15,7 +15,12 @@
 import db from '@adonisjs/lucid/services/db'
 import { HOUSEKEEPING_STATUSES, type HousekeepingStatus } from '#enums/hotel/housekeeping_status'
 import { addDays, hotelZone } from '#services/hotel/calendar'
-import { occupancyOf, roomNightsByDay, sumRoomNights, type OccupancyDay } from '#queries/hotel/occupancy'
+import {
+  occupancyOf,
+  roomNightsByDay,
+  sumRoomNights,
+  type OccupancyDay,
+} from '#queries/hotel/occupancy'
 import { revenueOf, type RevenueFigures } from '#queries/hotel/revenue'
 
 export type DashboardBooking = {
@@ -73,10 +78,21 @@ async function movementCounts(today: string) {
     `,
     [today, hotelZone()]
   )
-  return rows[0] as { arriving: number; arrived: number; departing: number; departed: number; in_house: number; in_house_people: number }
+  return rows[0] as {
+    arriving: number
+    arrived: number
+    departing: number
+    departed: number
+    in_house: number
+    in_house_people: number
+  }
 }
 
-async function bookingList(today: string, condition: string, doneStatus: string): Promise<DashboardBooking[]> {
+async function bookingList(
+  today: string,
+  condition: string,
+  doneStatus: string
+): Promise<DashboardBooking[]> {
   const { rows } = await db.rawQuery(
     `
     SELECT b.id, b.code, b.status, g.first_name || ' ' || g.last_name AS guest_name, r.number AS room_number,
@@ -111,10 +127,17 @@ async function roomsByStatus() {
     .where('is_active', true)
     .groupBy('housekeeping_status')
     .select('housekeeping_status as status', db.raw('count(*)::int AS rooms'))
-  return HOUSEKEEPING_STATUSES.map((status) => ({ status, rooms: rows.find((row) => row.status === status)?.rooms ?? 0 }))
+  return HOUSEKEEPING_STATUSES.map((status) => ({
+    status,
+    rooms: rows.find((row) => row.status === status)?.rooms ?? 0,
+  }))
 }
 
-function tilesFrom(today: string, counts: Awaited<ReturnType<typeof movementCounts>>, occupancyTodayBp: number): HotelTiles {
+function tilesFrom(
+  today: string,
+  counts: Awaited<ReturnType<typeof movementCounts>>,
+  occupancyTodayBp: number
+): HotelTiles {
   return {
     today,
     arrivals: { expected: counts.arriving, arrived: counts.arrived },
@@ -134,7 +157,9 @@ export async function hotelDashboard(today: string): Promise<HotelDashboard> {
   const monthStart = `${today.slice(0, 8)}01`
   const days = await roomNightsByDay(monthStart, addDays(today, UPCOMING_DAYS))
   const monthToDate = days.filter((day) => day.day <= today)
-  const week = days.filter((day) => day.day >= today).map((day) => ({ day: day.day, ...occupancyOf(day) }))
+  const week = days
+    .filter((day) => day.day >= today)
+    .map((day) => ({ day: day.day, ...occupancyOf(day) }))
   return {
     ...tilesFrom(today, await movementCounts(today), week[0].occupancyBp),
     listLimit: LIST_LIMIT,
@@ -142,6 +167,10 @@ export async function hotelDashboard(today: string): Promise<HotelDashboard> {
     departureList: await bookingList(today, `${DEPARTING} OR ${DEPARTED}`, 'checked_out'),
     occupancyWeek: week,
     roomsByStatus: await roomsByStatus(),
-    revenue: { todayCents: monthToDate[monthToDate.length - 1].revenueCents, monthStart, monthToDate: revenueOf(sumRoomNights(monthToDate)) },
+    revenue: {
+      todayCents: monthToDate[monthToDate.length - 1].revenueCents,
+      monthStart,
+      monthToDate: revenueOf(sumRoomNights(monthToDate)),
+    },
   }
 }

@@ -18,7 +18,14 @@ export type FolioChargeLine = {
   createdAt: string
 }
 
-export type FolioPaymentLine = { id: number; method: PaymentMethod; isDeposit: boolean; amountCents: number; reference: string; createdAt: string }
+export type FolioPaymentLine = {
+  id: number
+  method: PaymentMethod
+  isDeposit: boolean
+  amountCents: number
+  reference: string
+  createdAt: string
+}
 
 export type Folio = {
   charges: FolioChargeLine[]
@@ -31,7 +38,8 @@ export type Folio = {
   balanceCents: number
 }
 
-const sum = <T>(rows: T[], pick: (row: T) => number) => rows.reduce((total, row) => total + pick(row), 0)
+const sum = <T>(rows: T[], pick: (row: T) => number) =>
+  rows.reduce((total, row) => total + pick(row), 0)
 
 /** One booking's folio with its totals. Pass the transaction's client to read what it has written so far. */
 export async function folioOf(bookingId: number, client: Client = db.connection()): Promise<Folio> {
@@ -41,7 +49,18 @@ export async function folioOf(bookingId: number, client: Client = db.connection(
     .where('booking_id', bookingId)
     .orderBy('service_date')
     .orderBy('id')
-    .select('id', 'kind', 'description', 'amount_cents', 'tax_rate_bp', 'tax_cents', 'total_cents', 'source', 'source_ref', 'created_at')
+    .select(
+      'id',
+      'kind',
+      'description',
+      'amount_cents',
+      'tax_rate_bp',
+      'tax_cents',
+      'total_cents',
+      'source',
+      'source_ref',
+      'created_at'
+    )
     .select(client.raw(`service_date::text as service_date`))
   const paymentRows = await client
     .from('folio_payments')
@@ -111,7 +130,15 @@ export async function openBalanceOfGuest(guestId: number, client: Client = db.co
   return Number(rows[0].balance)
 }
 
-export type InHouseStay = { id: number; code: string; roomNumber: string | null; guestName: string; balanceCents: number; creditLimitCents: number; availableCreditCents: number }
+export type InHouseStay = {
+  id: number
+  code: string
+  roomNumber: string | null
+  guestName: string
+  balanceCents: number
+  creditLimitCents: number
+  availableCreditCents: number
+}
 
 /** Checked-in bookings with their balance and what is left of their credit limit: the "charge to room" picker. */
 export async function inHouseStays(client: Client = db.connection()): Promise<InHouseStay[]> {

@@ -2,7 +2,12 @@ import db from '@adonisjs/lucid/services/db'
 import Guest from '#models/hotel/guest'
 import { GUESTS_PER_PAGE, type GuestFilters } from '#validators/hotel/guests'
 
-const SORT_COLUMNS = { name: ['last_name', 'first_name'], email: ['email'], nationality: ['nationality'], created: ['created_at'] } as const
+const SORT_COLUMNS = {
+  name: ['last_name', 'first_name'],
+  email: ['email'],
+  nationality: ['nationality'],
+  created: ['created_at'],
+} as const
 
 function likePattern(term: string) {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
@@ -26,7 +31,8 @@ export async function listGuests(filters: GuestFilters) {
   if (filters.vip) query.where('is_vip', filters.vip === 'yes')
   if (filters.blocked) query.where('is_blocked', filters.blocked === 'yes')
 
-  for (const column of SORT_COLUMNS[filters.sort]) query.orderByRaw(`?? ${filters.direction} nulls last`, [column])
+  for (const column of SORT_COLUMNS[filters.sort])
+    query.orderByRaw(`?? ${filters.direction} nulls last`, [column])
   query.orderBy('id', filters.direction)
 
   const page = await query.paginate(filters.page, filters.perPage)
@@ -38,10 +44,21 @@ export async function listGuests(filters: GuestFilters) {
     direction: filters.direction === 'asc' ? undefined : filters.direction,
     per_page: filters.perPage === GUESTS_PER_PAGE ? undefined : filters.perPage,
   }
-  return page.baseUrl('/hotel/guests').queryString(Object.fromEntries(Object.entries(queryString).filter(([, value]) => value !== undefined)))
+  return page
+    .baseUrl('/hotel/guests')
+    .queryString(
+      Object.fromEntries(Object.entries(queryString).filter(([, value]) => value !== undefined))
+    )
 }
 
-export type GuestStay = { id: number; code: string | null; checkIn: string; checkOut: string; status: string; totalCents: number }
+export type GuestStay = {
+  id: number
+  code: string | null
+  checkIn: string
+  checkOut: string
+  status: string
+  totalCents: number
+}
 
 /** The guest's bookings, newest stay first, read straight from the bookings table. */
 export async function guestStays(guestId: number): Promise<GuestStay[]> {
@@ -49,14 +66,28 @@ export async function guestStays(guestId: number): Promise<GuestStay[]> {
     .from('bookings')
     .where('guest_id', guestId)
     .select('id', 'code', 'status', 'total_cents')
-    .select(db.raw(`to_char(check_in, 'YYYY-MM-DD') as check_in`), db.raw(`to_char(check_out, 'YYYY-MM-DD') as check_out`))
+    .select(
+      db.raw(`to_char(check_in, 'YYYY-MM-DD') as check_in`),
+      db.raw(`to_char(check_out, 'YYYY-MM-DD') as check_out`)
+    )
     .orderBy('bookings.check_in', 'desc')
     .orderBy('id', 'desc')
-  return rows.map((row) => ({ id: row.id, code: row.code, checkIn: row.check_in, checkOut: row.check_out, status: row.status, totalCents: Number(row.total_cents) }))
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    checkIn: row.check_in,
+    checkOut: row.check_out,
+    status: row.status,
+    totalCents: Number(row.total_cents),
+  }))
 }
 
 /** What the guest has spent: the totals of their checked-out stays. */
 export async function guestSpendCents(guestId: number) {
-  const [row] = await db.from('bookings').where('guest_id', guestId).where('status', 'checked_out').sum('total_cents as total')
+  const [row] = await db
+    .from('bookings')
+    .where('guest_id', guestId)
+    .where('status', 'checked_out')
+    .sum('total_cents as total')
   return Number(row?.total ?? 0)
 }

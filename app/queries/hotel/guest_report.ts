@@ -18,7 +18,12 @@ import db from '@adonisjs/lucid/services/db'
 import { SOLD_BOOKING_STATUSES } from '#enums/hotel/booking_status'
 import { basisPoints, roundedRatio } from '#queries/hotel/report_math'
 
-export type NationalityRow = { nationality: string | null; guests: number; repeatGuests: number; shareBp: number }
+export type NationalityRow = {
+  nationality: string | null
+  guests: number
+  repeatGuests: number
+  shareBp: number
+}
 export type GuestSpendRow = {
   guestId: number
   name: string
@@ -43,7 +48,11 @@ const TOP_GUESTS = 10
 const sold = () => [...SOLD_BOOKING_STATUSES]
 
 /** Guests who spent in the range, highest spend first; a page at a time (the CSV export walks every page). */
-export async function guestSpend(from: string, to: string, { limit, offset = 0 }: { limit: number; offset?: number }): Promise<GuestSpendRow[]> {
+export async function guestSpend(
+  from: string,
+  to: string,
+  { limit, offset = 0 }: { limit: number; offset?: number }
+): Promise<GuestSpendRow[]> {
   const { rows } = await db.rawQuery(
     `
     WITH room AS (
@@ -71,18 +80,27 @@ export async function guestSpend(from: string, to: string, { limit, offset = 0 }
     `,
     [from, to, sold(), from, to, sold(), limit, offset]
   )
-  return (rows as { id: number; first_name: string; last_name: string; nationality: string | null; nights: number; revenue: string; other: string; sold_bookings: number }[]).map(
-    (row) => ({
-      guestId: row.id,
-      name: `${row.first_name} ${row.last_name}`,
-      nationality: row.nationality,
-      nights: row.nights,
-      roomRevenueCents: Number(row.revenue),
-      otherChargesCents: Number(row.other),
-      spendCents: Number(row.revenue) + Number(row.other),
-      soldBookings: row.sold_bookings,
-    })
-  )
+  return (
+    rows as {
+      id: number
+      first_name: string
+      last_name: string
+      nationality: string | null
+      nights: number
+      revenue: string
+      other: string
+      sold_bookings: number
+    }[]
+  ).map((row) => ({
+    guestId: row.id,
+    name: `${row.first_name} ${row.last_name}`,
+    nationality: row.nationality,
+    nights: row.nights,
+    roomRevenueCents: Number(row.revenue),
+    otherChargesCents: Number(row.other),
+    spendCents: Number(row.revenue) + Number(row.other),
+    soldBookings: row.sold_bookings,
+  }))
 }
 
 async function nationalities(from: string, to: string) {
@@ -109,7 +127,10 @@ async function averageStay(from: string, to: string) {
     .from('bookings')
     .whereIn('status', sold())
     .whereBetween('check_in', [from, to])
-    .select(db.raw('count(*)::int AS bookings'), db.raw('coalesce(sum(check_out - check_in), 0)::int AS nights'))
+    .select(
+      db.raw('count(*)::int AS bookings'),
+      db.raw('coalesce(sum(check_out - check_in), 0)::int AS nights')
+    )
     .first()
   const bookings = Number(row?.bookings ?? 0)
   const nights = Number(row?.nights ?? 0)
@@ -126,7 +147,12 @@ export async function guestReport(from: string, to: string): Promise<GuestReport
     from,
     to,
     guests,
-    nationalities: groups.map((group) => ({ nationality: group.nationality, guests: group.guests, repeatGuests: group.repeat_guests, shareBp: basisPoints(group.guests, guests) })),
+    nationalities: groups.map((group) => ({
+      nationality: group.nationality,
+      guests: group.guests,
+      repeatGuests: group.repeat_guests,
+      shareBp: basisPoints(group.guests, guests),
+    })),
     repeatGuests: { guests: repeat, shareBp: basisPoints(repeat, guests) },
     topGuests,
     averageStay: stay,

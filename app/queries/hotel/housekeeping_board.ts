@@ -4,10 +4,12 @@
 | have) is departing, a room with a checked-in guest is occupied, a room with
 | an arrival assigned for today is arriving, anything else is vacant.
 */
+import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
+import { SimplePaginator } from '@adonisjs/lucid/database'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import HousekeepingTask from '#models/hotel/housekeeping_task'
 import { ADMINISTRATOR } from '#enums/identity/system_role'
+import type { TaskKind, TaskStatus } from '#enums/hotel/housekeeping_task'
 import type { TaskFilters } from '#validators/hotel/housekeeping'
 
 type Client = QueryClientContract | TransactionClientContract
@@ -27,30 +29,47 @@ export type BoardRoom = {
   task: { id: number; kind: string; status: string; assigneeName: string | null } | null
 }
 
-/** Every room in service, floor by floor, as the board shows it on `today`. */
-export async function boardRooms(today: string, client: Client = db.connection()): Promise<BoardRoom[]> {
+/**
+ * Every room in service, floor by floor, as the board shows it on `today`. Today's
+ * bookings, blocks and open tasks are each read once and joined to the rooms (not
+ * looked up room by room), so the board costs about the same for 30 rooms or 300.
+ */
+export async function boardRooms(
+  today: string,
+  client: Client = db.connection()
+): Promise<BoardRoom[]> {
   const { rows } = await client.rawQuery(
     `
     SELECT r.id, r.number, r.floor, r.housekeeping_status, rt.code AS type_code,
-      EXISTS (SELECT 1 FROM bookings b WHERE b.room_id = r.id AND b.status = 'checked_in' AND b.check_out <= :today::date) AS departing,
-      EXISTS (SELECT 1 FROM bookings b WHERE b.room_id = r.id AND b.status = 'checked_in') AS occupied,
-      EXISTS (SELECT 1 FROM bookings b WHERE b.room_id = r.id AND b.status IN ('pending', 'confirmed') AND b.check_in = :today::date) AS arriving,
+      coalesce(f.departing, false) AS departing,
+      coalesce(f.occupied, false) AS occupied,
+      coalesce(f.arriving, false) AS arriving,
       blk.reason AS block_reason, blk.ends_on::text AS block_ends_on,
       tk.id AS task_id, tk.kind AS task_kind, tk.status AS task_status, tk.assignee_name
     FROM rooms r
     JOIN room_types rt ON rt.id = r.room_type_id
-    LEFT JOIN LATERAL (
-      SELECT k.reason, k.ends_on FROM room_blocks k
-      WHERE k.room_id = r.id AND k.starts_on <= :today::date AND k.ends_on > :today::date
-      LIMIT 1
-    ) blk ON true
-    LEFT JOIN LATERAL (
-      SELECT t.id, t.kind, t.status, u.full_name AS assignee_name FROM housekeeping_tasks t
+    LEFT JOIN (
+      SELECT b.room_id,
+        bool_or(b.status = 'checked_in' AND b.check_out <= :today::date) AS departing,
+        bool_or(b.status = 'checked_in') AS occupied,
+        bool_or(b.status IN ('pending', 'confirmed') AND b.check_in = :today::date) AS arriving
+      FROM bookings b
+      WHERE b.room_id IS NOT NULL
+        AND (b.status = 'checked_in' OR (b.status IN ('pending', 'confirmed') AND b.check_in = :today::date))
+      GROUP BY b.room_id
+    ) f ON f.room_id = r.id
+    LEFT JOIN (
+      SELECT DISTINCT ON (k.room_id) k.room_id, k.reason, k.ends_on FROM room_blocks k
+      WHERE k.starts_on <= :today::date AND k.ends_on > :today::date
+      ORDER BY k.room_id, k.starts_on
+    ) blk ON blk.room_id = r.id
+    LEFT JOIN (
+      SELECT DISTINCT ON (t.room_id) t.room_id, t.id, t.kind, t.status, u.full_name AS assignee_name
+      FROM housekeeping_tasks t
       LEFT JOIN users u ON u.id = t.assignee_id
-      WHERE t.room_id = r.id AND t.status <> 'done'
-      ORDER BY (t.status = 'in_progress') DESC, t.due_on, t.id
-      LIMIT 1
-    ) tk ON true
+      WHERE t.status IN ('open', 'in_progress')
+      ORDER BY t.room_id, (t.status = 'in_progress') DESC, t.due_on, t.id
+    ) tk ON tk.room_id = r.id
     WHERE r.is_active
     ORDER BY r.floor, length(r.number), r.number
     `,
@@ -62,68 +81,177 @@ export async function boardRooms(today: string, client: Client = db.connection()
     floor: row.floor,
     typeCode: row.type_code,
     housekeepingStatus: row.housekeeping_status,
-    occupancy: row.departing ? 'departing' : row.occupied ? 'occupied' : row.arriving ? 'arriving' : 'vacant',
+    occupancy: row.departing
+      ? 'departing'
+      : row.occupied
+        ? 'occupied'
+        : row.arriving
+          ? 'arriving'
+          : 'vacant',
     arrivalToday: Boolean(row.departing && row.arriving),
-    block: row.block_reason === null ? null : { reason: row.block_reason, endsOn: row.block_ends_on },
-    task: row.task_id === null ? null : { id: row.task_id, kind: row.task_kind, status: row.task_status, assigneeName: row.assignee_name },
+    block:
+      row.block_reason === null ? null : { reason: row.block_reason, endsOn: row.block_ends_on },
+    task:
+      row.task_id === null
+        ? null
+        : {
+            id: row.task_id,
+            kind: row.task_kind,
+            status: row.task_status,
+            assigneeName: row.assignee_name,
+          },
   }))
 }
 
-const tasksWithRoomAndAssignee = () => HousekeepingTask.query().preload('room').preload('assignee')
+/** A task as the board and the phone list read it: with its room and the assignee's name. */
+export type BoardTaskRow = {
+  id: number
+  roomId: number
+  kind: TaskKind
+  status: TaskStatus
+  assigneeId: number | null
+  assigneeName: string | null
+  notes: string
+  lockVersion: number
+  room: { number: string; floor: number }
+  dueOn: string
+  startedAt: string | null
+  finishedAt: string | null
+}
 
-/** The board's task list: filtered by status, kind and assignee, what is due first on top. */
+/* One query per list: the task, its room and its assignee joined, no per-row look-up. */
+function tasksQuery() {
+  return db
+    .from('housekeeping_tasks as t')
+    .join('rooms as r', 'r.id', 't.room_id')
+    .leftJoin('users as u', 'u.id', 't.assignee_id')
+    .select(
+      't.id',
+      't.room_id',
+      't.kind',
+      't.status',
+      't.assignee_id',
+      't.notes',
+      't.lock_version',
+      't.started_at',
+      't.finished_at',
+      'r.number as room_number',
+      'r.floor as room_floor',
+      'u.full_name as assignee_name',
+      db.raw('t.due_on::text as due_on')
+    )
+}
+
+const isoOrNull = (value: Date | null) => (value ? DateTime.fromJSDate(value).toISO() : null)
+
+function boardTask(row: any): BoardTaskRow {
+  return {
+    id: row.id,
+    roomId: row.room_id,
+    kind: row.kind,
+    status: row.status,
+    assigneeId: row.assignee_id,
+    assigneeName: row.assignee_name,
+    notes: row.notes,
+    lockVersion: row.lock_version,
+    room: { number: row.room_number, floor: row.room_floor },
+    dueOn: row.due_on,
+    startedAt: isoOrNull(row.started_at),
+    finishedAt: isoOrNull(row.finished_at),
+  }
+}
+
+/**
+ * The board's task list: filtered by status, kind and assignee, what is due first
+ * on top. The page's rows carry the total (a window count), so a page costs one
+ * query; only a page past the end counts separately.
+ */
 export async function listTasks(filters: TaskFilters) {
-  const query = tasksWithRoomAndAssignee()
-  if (filters.status === 'active') query.whereIn('status', ['open', 'in_progress'])
-  else if (filters.status !== 'all') query.where('status', filters.status)
-  if (filters.kind) query.where('kind', filters.kind)
-  if (filters.assignee === 'none') query.whereNull('assignee_id')
-  else if (filters.assignee) query.where('assignee_id', Number(filters.assignee))
-  if (filters.status === 'done') query.orderBy('finished_at', 'desc')
-  else query.orderByRaw(`(status = 'in_progress') desc`).orderBy('due_on')
-  query.orderBy('id')
-  const page = await query.paginate(filters.page, filters.perPage)
-  const queryString = { status: filters.status === 'active' ? undefined : filters.status, kind: filters.kind || undefined, assignee: filters.assignee || undefined }
-  return page.baseUrl('/hotel/housekeeping').queryString(Object.fromEntries(Object.entries(queryString).filter(([, value]) => value !== undefined)))
+  const applied = (query: ReturnType<typeof tasksQuery> | ReturnType<typeof db.from>) => {
+    if (filters.status === 'active') query.whereIn('t.status', ['open', 'in_progress'])
+    else if (filters.status !== 'all') query.where('t.status', filters.status)
+    if (filters.kind) query.where('t.kind', filters.kind)
+    if (filters.assignee === 'none') query.whereNull('t.assignee_id')
+    else if (filters.assignee) query.where('t.assignee_id', Number(filters.assignee))
+    return query
+  }
+  const query = applied(tasksQuery()).select(db.raw('count(*) over () as total_count'))
+  if (filters.status === 'done') query.orderBy('t.finished_at', 'desc')
+  else query.orderByRaw(`(t.status = 'in_progress') desc`).orderBy('t.due_on')
+  query.orderBy('t.id')
+  const rows = await query.limit(filters.perPage).offset((filters.page - 1) * filters.perPage)
+  const total = rows.length
+    ? Number(rows[0].total_count)
+    : await applied(db.from('housekeeping_tasks as t'))
+        .count('* as total')
+        .then(([row]) => Number(row.total))
+  const page = new SimplePaginator(total, filters.perPage, filters.page, ...rows.map(boardTask))
+  const queryString = {
+    status: filters.status === 'active' ? undefined : filters.status,
+    kind: filters.kind || undefined,
+    assignee: filters.assignee || undefined,
+  }
+  return page
+    .baseUrl('/hotel/housekeeping')
+    .queryString(
+      Object.fromEntries(Object.entries(queryString).filter(([, value]) => value !== undefined))
+    )
 }
 
 /**
  * A housekeeper's phone list: their open and in-progress tasks, the open ones
  * nobody has taken yet, and what they finished today.
  */
-export function myTasks(userId: number, today: string) {
-  return tasksWithRoomAndAssignee()
+export async function myTasks(userId: number, today: string) {
+  const rows = await tasksQuery()
     .where((mine) =>
       mine
-        .where((own) => own.where('assignee_id', userId).whereIn('status', ['open', 'in_progress']))
-        .orWhere((free) => free.whereNull('assignee_id').where('status', 'open'))
-        .orWhere((done) => done.where('assignee_id', userId).where('status', 'done').whereRaw('finished_at >= ?::date', [today]))
+        .where((own) =>
+          own.where('t.assignee_id', userId).whereIn('t.status', ['open', 'in_progress'])
+        )
+        .orWhere((free) => free.whereNull('t.assignee_id').where('t.status', 'open'))
+        .orWhere((done) =>
+          done
+            .where('t.assignee_id', userId)
+            .where('t.status', 'done')
+            .whereRaw('t.finished_at >= ?::date', [today])
+        )
     )
-    .orderByRaw(`(status = 'done'), (status = 'in_progress') desc, (assignee_id is null), due_on, id`)
+    .orderByRaw(
+      `(t.status = 'done'), (t.status = 'in_progress') desc, (t.assignee_id is null), t.due_on, t.id`
+    )
     .limit(100)
+  return rows.map(boardTask)
 }
 
 /** Active users who may work on tasks (hold hotel.housekeeping.update, or are Administrators): who a task may be assigned to. */
-export async function housekeepers(client: Client = db.connection(), onlyId?: number): Promise<{ id: number; fullName: string }[]> {
-  const query = client
-    .from('users')
-    .where('users.is_active', true)
-    .whereExists((sub) =>
-      sub
-        .from('user_roles')
-        .join('roles', 'roles.id', 'user_roles.role_id')
-        .leftJoin('role_permissions', 'role_permissions.role_id', 'roles.id')
-        .leftJoin('permissions', 'permissions.id', 'role_permissions.permission_id')
-        .whereRaw('user_roles.user_id = users.id')
-        .where((grant) => grant.where('roles.name', ADMINISTRATOR).orWhere('permissions.name', 'hotel.housekeeping.update'))
+export async function housekeepers(
+  client: Client = db.connection(),
+  onlyId?: number
+): Promise<{ id: number; fullName: string }[]> {
+  const { rows } = await client.rawQuery(
+    `
+    SELECT u.id, u.full_name FROM users u
+    WHERE u.is_active ${onlyId === undefined ? '' : 'AND u.id = :onlyId'} AND u.id IN (
+      SELECT ur.user_id FROM user_roles ur JOIN roles r ON r.id = ur.role_id
+      WHERE r.name = :administrator
+      UNION
+      SELECT ur.user_id FROM user_roles ur
+      JOIN role_permissions rp ON rp.role_id = ur.role_id
+      JOIN permissions p ON p.id = rp.permission_id
+      WHERE p.name = 'hotel.housekeeping.update'
     )
-    .orderBy('users.full_name')
-    .select('users.id', 'users.full_name')
-  if (onlyId !== undefined) query.where('users.id', onlyId)
-  const rows = await query
-  return rows.map((row) => ({ id: row.id, fullName: row.full_name }))
+    ORDER BY u.full_name
+    `,
+    { administrator: ADMINISTRATOR, ...(onlyId === undefined ? {} : { onlyId }) }
+  )
+  return (rows as { id: number; full_name: string }[]).map((row) => ({
+    id: row.id,
+    fullName: row.full_name,
+  }))
 }
 
 export async function isHousekeeper(client: Client, userId: number) {
-  return (await housekeepers(client, userId)).length === 1
+  const found = await housekeepers(client, userId)
+  return found.length === 1
 }

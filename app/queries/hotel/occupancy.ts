@@ -23,12 +23,19 @@ import { BOOKING_STATUSES, SOLD_BOOKING_STATUSES } from '#enums/hotel/booking_st
 import { basisPoints } from '#queries/hotel/report_math'
 
 /** Every status whose nights are not sold (pending, cancelled, no-show). */
-export const UNSOLD_BOOKING_STATUSES = BOOKING_STATUSES.filter((status) => !(SOLD_BOOKING_STATUSES as readonly string[]).includes(status))
+export const UNSOLD_BOOKING_STATUSES = BOOKING_STATUSES.filter(
+  (status) => !(SOLD_BOOKING_STATUSES as readonly string[]).includes(status)
+)
 
 export type RoomNightsDay = { day: string; available: number; sold: number; revenueCents: number }
 export type OccupancyFigures = { available: number; sold: number; occupancyBp: number }
 export type OccupancyDay = OccupancyFigures & { day: string }
-export type OccupancyReport = { from: string; to: string; days: OccupancyDay[]; totals: OccupancyFigures }
+export type OccupancyReport = {
+  from: string
+  to: string
+  days: OccupancyDay[]
+  totals: OccupancyFigures
+}
 
 /** Available and sold room-nights and room revenue (net cents) for each day of [from, to]. */
 export async function roomNightsByDay(from: string, to: string): Promise<RoomNightsDay[]> {
@@ -67,27 +74,44 @@ export async function roomNightsByDay(from: string, to: string): Promise<RoomNig
     `,
     [from, to, to, from, from, to, UNSOLD_BOOKING_STATUSES]
   )
-  return (rows as { day: string; available: number; sold: number; revenue: string | number }[]).map((row) => ({
-    day: row.day,
-    available: row.available,
-    sold: row.sold,
-    revenueCents: Number(row.revenue),
-  }))
+  return (rows as { day: string; available: number; sold: number; revenue: string | number }[]).map(
+    (row) => ({
+      day: row.day,
+      available: row.available,
+      sold: row.sold,
+      revenueCents: Number(row.revenue),
+    })
+  )
 }
 
-export function occupancyOf({ available, sold }: { available: number; sold: number }): OccupancyFigures {
+export function occupancyOf({
+  available,
+  sold,
+}: {
+  available: number
+  sold: number
+}): OccupancyFigures {
   return { available, sold, occupancyBp: basisPoints(sold, available) }
 }
 
 /** Sums of a run of days (sums of room-nights, not averages of ratios). */
 export function sumRoomNights(days: RoomNightsDay[]) {
   return days.reduce(
-    (total, day) => ({ available: total.available + day.available, sold: total.sold + day.sold, revenueCents: total.revenueCents + day.revenueCents }),
+    (total, day) => ({
+      available: total.available + day.available,
+      sold: total.sold + day.sold,
+      revenueCents: total.revenueCents + day.revenueCents,
+    }),
     { available: 0, sold: 0, revenueCents: 0 }
   )
 }
 
 export async function occupancyReport(from: string, to: string): Promise<OccupancyReport> {
   const days = await roomNightsByDay(from, to)
-  return { from, to, days: days.map((day) => ({ day: day.day, ...occupancyOf(day) })), totals: occupancyOf(sumRoomNights(days)) }
+  return {
+    from,
+    to,
+    days: days.map((day) => ({ day: day.day, ...occupancyOf(day) })),
+    totals: occupancyOf(sumRoomNights(days)),
+  }
 }

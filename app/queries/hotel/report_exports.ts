@@ -14,7 +14,11 @@ import type { RevenueReport } from '#queries/hotel/revenue'
 import type { RoomTypeReport } from '#queries/hotel/room_type_report'
 import type { ReportRange } from '#validators/report_range'
 
-export type CsvExport = { filename: string; header: string[]; rows: Iterable<CsvValue[]> | AsyncIterable<CsvValue[]> }
+export type CsvExport = {
+  filename: string
+  header: string[]
+  rows: Iterable<CsvValue[]> | AsyncIterable<CsvValue[]>
+}
 
 const GUEST_PAGE = 500
 const percent = (basisPoints: number) => basisPoints / 100
@@ -24,16 +28,33 @@ const money = (key: string, currency: string) => `${t(key)} (${currency})`
 export function occupancyExport(report: OccupancyReport): CsvExport {
   return {
     filename: filename('occupancy', report),
-    header: [t('hotel.reports.date'), t('hotel.reports.available'), t('hotel.reports.sold'), t('hotel.reports.occupancy_percent')],
+    header: [
+      t('hotel.reports.date'),
+      t('hotel.reports.available'),
+      t('hotel.reports.sold'),
+      t('hotel.reports.occupancy_percent'),
+    ],
     rows: [
       ...report.days.map((day) => [day.day, day.available, day.sold, percent(day.occupancyBp)]),
-      [t('hotel.reports.total'), report.totals.available, report.totals.sold, percent(report.totals.occupancyBp)],
+      [
+        t('reports.total'),
+        report.totals.available,
+        report.totals.sold,
+        percent(report.totals.occupancyBp),
+      ],
     ],
   }
 }
 
 export function revenueExport(report: RevenueReport, currency: string): CsvExport {
-  const line = (label: string, row: RevenueReport['totals']) => [label, row.available, row.sold, csvAmount(row.revenueCents), csvAmount(row.adrCents), csvAmount(row.revparCents)]
+  const line = (label: string, row: RevenueReport['totals']) => [
+    label,
+    row.available,
+    row.sold,
+    csvAmount(row.revenueCents),
+    csvAmount(row.adrCents),
+    csvAmount(row.revparCents),
+  ]
   return {
     filename: filename('revenue', report),
     header: [
@@ -44,7 +65,10 @@ export function revenueExport(report: RevenueReport, currency: string): CsvExpor
       money('hotel.reports.adr', currency),
       money('hotel.reports.revpar', currency),
     ],
-    rows: [...report.days.map((day) => line(day.day, day)), line(t('hotel.reports.total'), report.totals)],
+    rows: [
+      ...report.days.map((day) => line(day.day, day)),
+      line(t('reports.total'), report.totals),
+    ],
   }
 }
 
@@ -71,7 +95,10 @@ export function roomTypeExport(report: RoomTypeReport, currency: string): CsvExp
       money('hotel.reports.adr', currency),
       t('hotel.reports.revenue_share_percent'),
     ],
-    rows: [...report.types.map((type) => line(type.code, type.name, type)), line('', t('hotel.reports.total'), report.totals)],
+    rows: [
+      ...report.types.map((type) => line(type.code, type.name, type)),
+      line('', t('reports.total'), report.totals),
+    ],
   }
 }
 
@@ -79,7 +106,15 @@ async function* guestRows(range: ReportRange): AsyncGenerator<CsvValue[]> {
   for (let offset = 0; ; offset += GUEST_PAGE) {
     const page = await guestSpend(range.from, range.to, { limit: GUEST_PAGE, offset })
     for (const guest of page) {
-      yield [guest.name, guest.nationality ?? '', guest.nights, guest.soldBookings, csvAmount(guest.roomRevenueCents), csvAmount(guest.otherChargesCents), csvAmount(guest.spendCents)]
+      yield [
+        guest.name,
+        guest.nationality ?? '',
+        guest.nights,
+        guest.soldBookings,
+        csvAmount(guest.roomRevenueCents),
+        csvAmount(guest.otherChargesCents),
+        csvAmount(guest.spendCents),
+      ]
     }
     if (page.length < GUEST_PAGE) return
   }

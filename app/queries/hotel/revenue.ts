@@ -12,15 +12,40 @@
 import { roomNightsByDay, sumRoomNights } from '#queries/hotel/occupancy'
 import { roundedRatio } from '#queries/hotel/report_math'
 
-export type RevenueFigures = { available: number; sold: number; revenueCents: number; adrCents: number; revparCents: number }
+export type RevenueFigures = {
+  available: number
+  sold: number
+  revenueCents: number
+  adrCents: number
+  revparCents: number
+}
 export type RevenueDay = RevenueFigures & { day: string }
 export type RevenueReport = { from: string; to: string; days: RevenueDay[]; totals: RevenueFigures }
 
-export function revenueOf({ available, sold, revenueCents }: { available: number; sold: number; revenueCents: number }): RevenueFigures {
-  return { available, sold, revenueCents, adrCents: roundedRatio(revenueCents, sold), revparCents: roundedRatio(revenueCents, available) }
+export function revenueOf({
+  available,
+  sold,
+  revenueCents,
+}: {
+  available: number
+  sold: number
+  revenueCents: number
+}): RevenueFigures {
+  return {
+    available,
+    sold,
+    revenueCents,
+    adrCents: roundedRatio(revenueCents, sold),
+    revparCents: roundedRatio(revenueCents, available),
+  }
 }
 
 export async function revenueReport(from: string, to: string): Promise<RevenueReport> {
   const days = await roomNightsByDay(from, to)
-  return { from, to, days: days.map((day) => ({ day: day.day, ...revenueOf(day) })), totals: revenueOf(sumRoomNights(days)) }
+  return {
+    from,
+    to,
+    days: days.map((day) => ({ day: day.day, ...revenueOf(day) })),
+    totals: revenueOf(sumRoomNights(days)),
+  }
 }

@@ -12,8 +12,20 @@ export async function currentBlocks(roomId: number) {
     .where('k.room_id', roomId)
     .where('k.ends_on', '>', hotelToday())
     .orderBy('k.starts_on')
-    .select('k.id', 'k.reason', 'u.full_name as created_by_name', db.raw('k.starts_on::text as starts_on'), db.raw('k.ends_on::text as ends_on'))
-  return rows.map((row) => ({ id: row.id, startsOn: row.starts_on, endsOn: row.ends_on, reason: row.reason, createdByName: row.created_by_name as string | null }))
+    .select(
+      'k.id',
+      'k.reason',
+      'u.full_name as created_by_name',
+      db.raw('k.starts_on::text as starts_on'),
+      db.raw('k.ends_on::text as ends_on')
+    )
+  return rows.map((row) => ({
+    id: row.id,
+    startsOn: row.starts_on,
+    endsOn: row.ends_on,
+    reason: row.reason,
+    createdByName: row.created_by_name as string | null,
+  }))
 }
 
 /** Active bookings holding the room from today on: what a block would collide with. */
@@ -26,6 +38,21 @@ export async function upcomingBookings(roomId: number) {
     .where('b.check_out', '>', hotelToday())
     .orderBy('b.check_in')
     .limit(UPCOMING_LIMIT)
-    .select('b.id', 'b.code', 'b.status', 'g.first_name', 'g.last_name', db.raw('b.check_in::text as check_in'), db.raw('b.check_out::text as check_out'))
-  return rows.map((row) => ({ id: row.id, code: row.code, status: row.status, guestName: `${row.first_name} ${row.last_name}`, checkIn: row.check_in, checkOut: row.check_out }))
+    .select(
+      'b.id',
+      'b.code',
+      'b.status',
+      'g.first_name',
+      'g.last_name',
+      db.raw('b.check_in::text as check_in'),
+      db.raw('b.check_out::text as check_out')
+    )
+  return rows.map((row) => ({
+    id: row.id,
+    code: row.code,
+    status: row.status,
+    guestName: `${row.first_name} ${row.last_name}`,
+    checkIn: row.check_in,
+    checkOut: row.check_out,
+  }))
 }

@@ -19,7 +19,11 @@ export const PERFORMANCE_NIGHTS = 30
 export const PREVIEW_NIGHTS = 14
 
 export async function upcomingAvailability(roomTypeId: number, today: string) {
-  const byType = await typeAvailability(db.connection(), { from: today, to: addDays(today, AVAILABILITY_NIGHTS), roomTypeIds: [roomTypeId] })
+  const byType = await typeAvailability(db.connection(), {
+    from: today,
+    to: addDays(today, AVAILABILITY_NIGHTS),
+    roomTypeIds: [roomTypeId],
+  })
   return byType.get(roomTypeId) ?? []
 }
 
@@ -34,7 +38,8 @@ export type Performance = {
   adrCents: number
 }
 
-const ratio = (numerator: number, denominator: number, scale: number) => (denominator === 0 ? 0 : Math.floor((numerator * scale * 2 + denominator) / (denominator * 2)))
+const ratio = (numerator: number, denominator: number, scale: number) =>
+  denominator === 0 ? 0 : Math.floor((numerator * scale * 2 + denominator) / (denominator * 2))
 
 /** [from, to): the last PERFORMANCE_NIGHTS nights before today. */
 export async function roomTypePerformance(roomTypeId: number, today: string): Promise<Performance> {
@@ -46,8 +51,16 @@ export async function roomTypePerformance(roomTypeId: number, today: string): Pr
     .where('bn.night', '>=', from)
     .where('bn.night', '<', today)
     .whereIn('b.status', SOLD_BOOKING_STATUSES as unknown as string[])
-    .select(db.raw('count(*)::int as nights'), db.raw('coalesce(sum(bn.rate_cents), 0)::bigint as revenue'))
-  const capacity = (await typeAvailability(db.connection(), { from, to: today, roomTypeIds: [roomTypeId] })).get(roomTypeId) ?? []
+    .select(
+      db.raw('count(*)::int as nights'),
+      db.raw('coalesce(sum(bn.rate_cents), 0)::bigint as revenue')
+    )
+  const availability = await typeAvailability(db.connection(), {
+    from,
+    to: today,
+    roomTypeIds: [roomTypeId],
+  })
+  const capacity = availability.get(roomTypeId) ?? []
   const soldNights = Number(sold.nights)
   const revenueCents = Number(sold.revenue)
   const availableNights = capacity.reduce((sum, night) => sum + night.capacity, 0)
@@ -62,16 +75,39 @@ export async function roomTypePerformance(roomTypeId: number, today: string): Pr
   }
 }
 
-export type PreviewNight = { night: string; rateCents: number; ruleName: string | null; minStay: number; closedToArrival: boolean }
+export type PreviewNight = {
+  night: string
+  rateCents: number
+  ruleName: string | null
+  minStay: number
+  closedToArrival: boolean
+}
 
 /** The next PREVIEW_NIGHTS nights as quoteStay prices them, and what an arrival on each would be held to. */
-export async function pricePreview(roomTypeId: number, baseRateCents: number, today: string, rules?: RateRule[]): Promise<PreviewNight[]> {
+export async function pricePreview(
+  roomTypeId: number,
+  baseRateCents: number,
+  today: string,
+  rules?: RateRule[]
+): Promise<PreviewNight[]> {
   const typeRules = rules ?? (await rateRulesOf(roomTypeId))
   const taxRateBp = await taxRateOf('room')
   const names = new Map(typeRules.map((rule) => [rule.id, rule.name]))
-  const quote = quoteStay({ baseRateCents, rules: typeRules, checkIn: today, checkOut: addDays(today, PREVIEW_NIGHTS), taxRateBp })
+  const quote = quoteStay({
+    baseRateCents,
+    rules: typeRules,
+    checkIn: today,
+    checkOut: addDays(today, PREVIEW_NIGHTS),
+    taxRateBp,
+  })
   return quote.nights.map((night) => {
-    const arrival = quoteStay({ baseRateCents, rules: typeRules, checkIn: night.night, checkOut: addDays(night.night, 1), taxRateBp })
+    const arrival = quoteStay({
+      baseRateCents,
+      rules: typeRules,
+      checkIn: night.night,
+      checkOut: addDays(night.night, 1),
+      taxRateBp,
+    })
     return {
       night: night.night,
       rateCents: night.rateCents,
@@ -84,5 +120,10 @@ export async function pricePreview(roomTypeId: number, baseRateCents: number, to
 
 /** Rules as the Show page lists them: dated ones by start, open-ended ones first, then by name. */
 export function sortRules(rules: RateRule[]) {
-  return [...rules].sort((a, b) => (a.startsOn ?? '').localeCompare(b.startsOn ?? '') || a.name.localeCompare(b.name) || a.id - b.id)
+  return [...rules].sort(
+    (a, b) =>
+      (a.startsOn ?? '').localeCompare(b.startsOn ?? '') ||
+      a.name.localeCompare(b.name) ||
+      a.id - b.id
+  )
 }

@@ -16,13 +16,28 @@ import db from '@adonisjs/lucid/services/db'
 import { UNSOLD_BOOKING_STATUSES } from '#queries/hotel/occupancy'
 import { basisPoints, roundedRatio } from '#queries/hotel/report_math'
 
-export type RoomTypeFigures = { available: number; sold: number; occupancyBp: number; revenueCents: number; adrCents: number; revenueShareBp: number }
+export type RoomTypeFigures = {
+  available: number
+  sold: number
+  occupancyBp: number
+  revenueCents: number
+  adrCents: number
+  revenueShareBp: number
+}
 export type RoomTypeRow = RoomTypeFigures & { roomTypeId: number; code: string; name: string }
-export type RoomTypeReport = { from: string; to: string; types: RoomTypeRow[]; totals: RoomTypeFigures }
+export type RoomTypeReport = {
+  from: string
+  to: string
+  types: RoomTypeRow[]
+  totals: RoomTypeFigures
+}
 
 type Counted = { available: number; sold: number; revenueCents: number }
 
-function figures({ available, sold, revenueCents }: Counted, totalRevenueCents: number): RoomTypeFigures {
+function figures(
+  { available, sold, revenueCents }: Counted,
+  totalRevenueCents: number
+): RoomTypeFigures {
   return {
     available,
     sold,
@@ -66,7 +81,16 @@ export async function roomTypeReport(from: string, to: string): Promise<RoomType
     `,
     [to, from, to, from, to, from, from, to, UNSOLD_BOOKING_STATUSES]
   )
-  const counted = (rows as { id: number; code: string; name: string; available: number; sold: number; revenue: string | number }[]).map((row) => ({
+  const counted = (
+    rows as {
+      id: number
+      code: string
+      name: string
+      available: number
+      sold: number
+      revenue: string | number
+    }[]
+  ).map((row) => ({
     roomTypeId: row.id,
     code: row.code,
     name: row.name,
@@ -75,13 +99,22 @@ export async function roomTypeReport(from: string, to: string): Promise<RoomType
     revenueCents: Number(row.revenue),
   }))
   const sums = counted.reduce<Counted>(
-    (total, row) => ({ available: total.available + row.available, sold: total.sold + row.sold, revenueCents: total.revenueCents + row.revenueCents }),
+    (total, row) => ({
+      available: total.available + row.available,
+      sold: total.sold + row.sold,
+      revenueCents: total.revenueCents + row.revenueCents,
+    }),
     { available: 0, sold: 0, revenueCents: 0 }
   )
   return {
     from,
     to,
-    types: counted.map((row) => ({ roomTypeId: row.roomTypeId, code: row.code, name: row.name, ...figures(row, sums.revenueCents) })),
+    types: counted.map((row) => ({
+      roomTypeId: row.roomTypeId,
+      code: row.code,
+      name: row.name,
+      ...figures(row, sums.revenueCents),
+    })),
     totals: figures(sums, sums.revenueCents),
   }
 }

@@ -121,6 +121,12 @@ export async function tapeChart(from: string, days: number): Promise<TapeChartDa
     })),
     bookings: bars,
     unassigned,
-    blocks: blocks.rows.map((row: any) => ({ id: row.id, roomId: row.room_id, startsOn: row.starts_on, endsOn: row.ends_on, reason: row.reason })),
+    blocks: blocks.rows.map((row: any) => ({
+      id: row.id,
+      roomId: row.room_id,
+      startsOn: row.starts_on,
+      endsOn: row.ends_on,
+      reason: row.reason,
+    })),
   }
 }

@@ -6,7 +6,11 @@ import { PERMISSION_AREAS } from '#enums/identity/permission'
 export function listPermissions() {
   return Permission.query()
     .select('permissions.*')
-    .select(db.raw('(select count(*) from role_permissions where role_permissions.permission_id = permissions.id) as roles_count'))
+    .select(
+      db.raw(
+        '(select count(*) from role_permissions where role_permissions.permission_id = permissions.id) as roles_count'
+      )
+    )
     .orderBy('name')
 }
 
@@ -15,5 +19,7 @@ export function permissionAreas(permissions: Pick<Permission, 'area'>[]) {
   const custom = [...new Set(permissions.map((permission) => permission.area))]
     .filter((area) => !(PERMISSION_AREAS as string[]).includes(area))
     .sort()
-  return [...PERMISSION_AREAS, ...custom].filter((area) => permissions.some((permission) => permission.area === area))
+  return [...PERMISSION_AREAS, ...custom].filter((area) =>
+    permissions.some((permission) => permission.area === area)
+  )
 }

@@ -1,7 +1,12 @@
 import User from '#models/identity/user'
 import { USERS_PER_PAGE, type UserFilters } from '#validators/identity/users'
 
-const SORT_COLUMNS = { name: 'full_name', email: 'email', last_login: 'last_login_at', created: 'created_at' } as const
+const SORT_COLUMNS = {
+  name: 'full_name',
+  email: 'email',
+  last_login: 'last_login_at',
+  created: 'created_at',
+} as const
 
 function likePattern(term: string) {
   return `%${term.replace(/[\\%_]/g, (character) => `\\${character}`)}%`
@@ -29,5 +34,9 @@ export async function listUsers(filters: UserFilters) {
     direction: filters.direction === 'asc' ? undefined : filters.direction,
     per_page: filters.perPage === USERS_PER_PAGE ? undefined : filters.perPage,
   }
-  return page.baseUrl('/users').queryString(Object.fromEntries(Object.entries(queryString).filter(([, value]) => value !== undefined)))
+  return page
+    .baseUrl('/users')
+    .queryString(
+      Object.fromEntries(Object.entries(queryString).filter(([, value]) => value !== undefined))
+    )
 }

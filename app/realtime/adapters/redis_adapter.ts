@@ -221,9 +221,8 @@ export class RedisAdapter implements RealtimeAdapter {
     }
     for (const [field, count] of this.#localCounts) add(field, count)
 
-    const others = (await this.#redis.smembers(this.#key('processes'))).filter(
-      (processId) => processId !== this.processId
-    )
+    const processIds = await this.#redis.smembers(this.#key('processes'))
+    const others = processIds.filter((processId) => processId !== this.processId)
     const pipeline = this.#redis.pipeline()
     for (const processId of others) {
       pipeline.exists(this.#processKey(processId, 'alive'))

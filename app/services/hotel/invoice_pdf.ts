@@ -20,10 +20,19 @@ const COLUMNS = [
 
 type Row = Record<(typeof COLUMNS)[number]['key'], string>
 
-export function renderInvoicePdf(invoice: { number: string; issuedAt: string; snapshot: InvoiceSnapshot }): Promise<Buffer> {
+export function renderInvoicePdf(invoice: {
+  number: string
+  issuedAt: string
+  snapshot: InvoiceSnapshot
+}): Promise<Buffer> {
   const { snapshot } = invoice
   const money = (cents: number) => formatMoney(cents, snapshot.currency)
-  const doc = new PDFDocument({ size: 'A4', margin: MARGIN, compress: false, info: { Title: invoice.number, Author: snapshot.hotel.name, Subject: snapshot.stay.code } })
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: MARGIN,
+    compress: false,
+    info: { Title: invoice.number, Author: snapshot.hotel.name, Subject: snapshot.stay.code },
+  })
   const chunks: Buffer[] = []
   doc.on('data', (chunk: Buffer) => chunks.push(chunk))
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -31,21 +40,41 @@ export function renderInvoicePdf(invoice: { number: string; issuedAt: string; sn
     doc.on('error', reject)
   })
 
+  /* The seller: the property's legal name, address and tax id, as they were when the invoice was issued. */
   doc.font('Helvetica-Bold').fontSize(20).text(snapshot.hotel.name)
+  doc.font('Helvetica').fontSize(10)
+  if (snapshot.hotel.address) doc.text(snapshot.hotel.address)
+  if (snapshot.hotel.taxId) doc.text(t('hotel.folio.pdf.tax_id', { taxId: snapshot.hotel.taxId }))
   doc.moveDown(0.5)
   doc.font('Helvetica').fontSize(11)
   doc.text(t('hotel.folio.pdf.invoice_number', { number: invoice.number }))
   doc.text(t('hotel.folio.pdf.issued_on', { date: snapshot.issuedOn }))
   doc.moveDown()
 
-  const { guest, stay } = snapshot
+  const { guest, stay, billTo } = snapshot
   doc.font('Helvetica-Bold').text(t('hotel.folio.pdf.bill_to'))
-  doc.font('Helvetica').text(guest.name)
-  for (const line of [guest.company, guest.address, guest.document, guest.email ?? ''].filter(Boolean)) doc.text(line)
+  const billed =
+    billTo?.kind === 'company'
+      ? [
+          billTo.address,
+          t('hotel.folio.pdf.tax_id', { taxId: billTo.taxId }),
+          t('hotel.folio.pdf.guest', { name: guest.name }),
+        ]
+      : [guest.company, guest.address, guest.document, guest.email ?? '']
+  doc.font('Helvetica').text(billTo?.name ?? guest.name)
+  for (const line of billed.filter(Boolean)) doc.text(line)
   doc.moveDown()
   doc.font('Helvetica-Bold').text(t('hotel.folio.pdf.stay'))
-  doc.font('Helvetica').text(t('hotel.folio.pdf.stay_line', { code: stay.code, room: stay.roomNumber ?? '—', type: stay.roomType }))
-  doc.text(t('hotel.folio.pdf.dates_line', { from: stay.checkIn, to: stay.checkOut, nights: stay.nights }))
+  doc.font('Helvetica').text(
+    t('hotel.folio.pdf.stay_line', {
+      code: stay.code,
+      room: stay.roomNumber ?? '—',
+      type: stay.roomType,
+    })
+  )
+  doc.text(
+    t('hotel.folio.pdf.dates_line', { from: stay.checkIn, to: stay.checkOut, nights: stay.nights })
+  )
   doc.moveDown()
 
   const row = (cells: Row, bold = false) => {
@@ -61,7 +90,16 @@ export function renderInvoicePdf(invoice: { number: string; issuedAt: string; sn
     doc.x = MARGIN
     doc.y = bottom + 4
   }
-  row({ date: t('hotel.folio.date'), description: t('hotel.folio.description'), net: t('hotel.folio.net'), tax: t('hotel.folio.tax'), total: t('hotel.folio.total') }, true)
+  row(
+    {
+      date: t('hotel.folio.date'),
+      description: t('hotel.folio.description'),
+      net: t('hotel.folio.net'),
+      tax: t('hotel.folio.tax'),
+      total: t('hotel.folio.total'),
+    },
+    true
+  )
   for (const charge of snapshot.charges) {
     row({
       date: charge.serviceDate,
@@ -93,11 +131,17 @@ export function renderInvoicePdf(invoice: { number: string; issuedAt: string; sn
     doc.font('Helvetica').fontSize(10)
     for (const payment of snapshot.payments) {
       const kind = payment.isDeposit ? t('hotel.folio.deposit') : t('hotel.folio.payment')
-      doc.text(`${payment.date.slice(0, 10)}  ${kind} · ${t(`hotel.folio.methods.${payment.method}`)}  ${money(payment.amountCents)}${payment.reference ? `  (${payment.reference})` : ''}`)
+      doc.text(
+        `${payment.date.slice(0, 10)}  ${kind} · ${t(`hotel.folio.methods.${payment.method}`)}  ${money(payment.amountCents)}${payment.reference ? `  (${payment.reference})` : ''}`
+      )
     }
   }
   doc.moveDown(2)
-  doc.font('Helvetica').fontSize(9).fillColor('#4B5563').text(t('hotel.folio.pdf.currency_note', { currency: snapshot.currency }), MARGIN)
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#4B5563')
+    .text(t('hotel.folio.pdf.currency_note', { currency: snapshot.currency }), MARGIN)
   doc.end()
   return done
 }

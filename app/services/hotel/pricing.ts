@@ -51,7 +51,9 @@ function span(rule: RateRule) {
 }
 
 function moreSpecific(a: RateRule, b: RateRule) {
-  return span(a) - span(b) || (a.weekdays.length ? 0 : 1) - (b.weekdays.length ? 0 : 1) || b.id - a.id
+  return (
+    span(a) - span(b) || (a.weekdays.length ? 0 : 1) - (b.weekdays.length ? 0 : 1) || b.id - a.id
+  )
 }
 
 /** Tax on a net amount at a rate in basis points, rounded half up to the cent. */
@@ -76,7 +78,11 @@ export function quoteStay(input: {
       return { night, rateCents: input.overrideRateCents, ruleId: null }
     }
     const rule = priced.find((candidate) => covers(candidate, night))
-    return { night, rateCents: rule ? rule.nightlyRateCents! : baseRateCents, ruleId: rule?.id ?? null }
+    return {
+      night,
+      rateCents: rule ? rule.nightlyRateCents! : baseRateCents,
+      ruleId: rule?.id ?? null,
+    }
   })
   const onArrival = rules.filter((rule) => covers(rule, checkIn))
   const totalCents = nights.reduce((sum, night) => sum + night.rateCents, 0)
@@ -95,11 +101,23 @@ export function quoteStay(input: {
 
 type Client = QueryClientContract | TransactionClientContract
 
-export async function rateRulesOf(roomTypeId: number, client: Client = db.connection()): Promise<RateRule[]> {
+export async function rateRulesOf(
+  roomTypeId: number,
+  client: Client = db.connection()
+): Promise<RateRule[]> {
   const rows = await client
     .from('room_type_rate_rules')
     .where('room_type_id', roomTypeId)
-    .select('id', 'name', 'starts_on', 'ends_on', 'weekdays', 'nightly_rate_cents', 'min_stay', 'closed_to_arrival')
+    .select(
+      'id',
+      'name',
+      'starts_on',
+      'ends_on',
+      'weekdays',
+      'nightly_rate_cents',
+      'min_stay',
+      'closed_to_arrival'
+    )
   return rows.map((row) => ({
     id: row.id,
     name: row.name,
@@ -112,7 +130,10 @@ export async function rateRulesOf(roomTypeId: number, client: Client = db.connec
   }))
 }
 
-export async function taxRateOf(kind: 'room' | 'restaurant' | 'extra', client: Client = db.connection()) {
+export async function taxRateOf(
+  kind: 'room' | 'restaurant' | 'extra',
+  client: Client = db.connection()
+) {
   const row = await client.from('tax_rates').where('charge_kind', kind).first()
   return (row?.rate_bp as number | undefined) ?? 0
 }
@@ -125,9 +146,23 @@ export async function quoteForType(
   options: { client?: Client; overrideRateCents?: number | null } = {}
 ) {
   const client = options.client ?? db.connection()
-  const type = await client.from('room_types').where('id', roomTypeId).select('base_rate_cents').firstOrFail()
-  const [rules, taxRateBp] = await Promise.all([rateRulesOf(roomTypeId, client), taxRateOf('room', client)])
-  return quoteStay({ baseRateCents: type.base_rate_cents, rules, checkIn, checkOut, taxRateBp, overrideRateCents: options.overrideRateCents })
+  const type = await client
+    .from('room_types')
+    .where('id', roomTypeId)
+    .select('base_rate_cents')
+    .firstOrFail()
+  const [rules, taxRateBp] = await Promise.all([
+    rateRulesOf(roomTypeId, client),
+    taxRateOf('room', client),
+  ])
+  return quoteStay({
+    baseRateCents: type.base_rate_cents,
+    rules,
+    checkIn,
+    checkOut,
+    taxRateBp,
+    overrideRateCents: options.overrideRateCents,
+  })
 }
 
 /** pg returns DATE columns as Date at local midnight or as strings depending on parsers; normalise. */

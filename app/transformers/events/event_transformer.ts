@@ -1,16 +1,30 @@
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type Event from '#models/events/event'
+import {
+  eventAreaLabel,
+  eventTypeLabel,
+  presentChanges,
+  presentDetails,
+} from '#transformers/events/event_fields'
 
-/** An activity-log line. forShow adds the field diff, IP and user agent. */
+type Changes = { before?: Record<string, unknown>; after?: Record<string, unknown> } | null
+
+/**
+ * An activity-log line, in words: the actor's current name (preloaded, or joined
+ * as `actor_name` by recentEvents), else the label written with the event.
+ * forShow adds the labelled field changes, the details, IP and user agent.
+ */
 export default class EventTransformer extends BaseTransformer<Event> {
   toObject() {
     const event = this.resource
     return {
       id: String(event.id),
       type: event.type,
+      typeLabel: eventTypeLabel(event.type),
       area: event.area,
+      areaLabel: eventAreaLabel(event.area),
       actorId: event.actorId,
-      actorLabel: event.actor?.fullName ?? event.actorLabel,
+      actorLabel: event.actor?.fullName ?? event.$extras.actor_name ?? event.actorLabel,
       subjectType: event.subjectType,
       subjectId: event.subjectId,
       subjectLabel: event.subjectLabel,
@@ -20,19 +34,15 @@ export default class EventTransformer extends BaseTransformer<Event> {
 
   forShow() {
     const event = this.resource
-    const changes = (event.changes ?? null) as { before: Record<string, unknown>; after: Record<string, unknown> } | null
     return {
       ...this.toObject(),
       ip: event.ip,
       userAgent: event.userAgent,
-      metadata: (event.metadata ?? null) as Record<string, unknown> | null,
-      diff: changes
-        ? [...new Set([...Object.keys(changes.before ?? {}), ...Object.keys(changes.after ?? {})])].map((field) => ({
-            field,
-            before: JSON.stringify(changes.before?.[field] ?? null),
-            after: JSON.stringify(changes.after?.[field] ?? null),
-          }))
-        : [],
+      changes: presentChanges(event.type, (event.changes ?? null) as Changes),
+      details: presentDetails(
+        event.type,
+        (event.metadata ?? null) as Record<string, unknown> | null
+      ),
     }
   }
 }

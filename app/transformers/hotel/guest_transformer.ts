@@ -5,7 +5,19 @@ import type Guest from '#models/hotel/guest'
 export default class GuestTransformer extends BaseTransformer<Guest> {
   forIndex() {
     return {
-      ...this.pick(this.resource, ['id', 'firstName', 'lastName', 'email', 'phone', 'nationality', 'documentType', 'documentNumber', 'company', 'isVip', 'isBlocked']),
+      ...this.pick(this.resource, [
+        'id',
+        'firstName',
+        'lastName',
+        'email',
+        'phone',
+        'nationality',
+        'documentType',
+        'documentNumber',
+        'company',
+        'isVip',
+        'isBlocked',
+      ]),
       fullName: this.resource.fullName,
     }
   }

@@ -5,12 +5,32 @@ import type Room from '#models/hotel/room'
 export default class RoomTransformer extends BaseTransformer<Room> {
   forIndex() {
     return {
-      ...this.pick(this.resource, ['id', 'number', 'floor', 'housekeepingStatus', 'notes', 'isActive', 'roomTypeId']),
-      roomType: { id: this.resource.roomType.id, code: this.resource.roomType.code, name: this.resource.roomType.name },
+      ...this.pick(this.resource, [
+        'id',
+        'number',
+        'floor',
+        'housekeepingStatus',
+        'notes',
+        'isActive',
+        'roomTypeId',
+      ]),
+      roomType: {
+        id: this.resource.roomType.id,
+        code: this.resource.roomType.code,
+        name: this.resource.roomType.name,
+      },
     }
   }
 
   forEdit() {
-    return this.pick(this.resource, ['id', 'number', 'floor', 'roomTypeId', 'notes', 'isActive', 'housekeepingStatus'])
+    return this.pick(this.resource, [
+      'id',
+      'number',
+      'floor',
+      'roomTypeId',
+      'notes',
+      'isActive',
+      'housekeepingStatus',
+    ])
   }
 }

@@ -12,7 +12,10 @@ export default class PermissionTransformer extends BaseTransformer<Permission> {
     return {
       ...this.pick(this.resource, ['id', 'name', 'area', 'description', 'isSystem']),
       rolesCount: Number(this.resource.$extras.roles_count ?? 0),
-      can: { update: await policy.allows('update', this.resource), delete: await policy.allows('delete', this.resource) },
+      can: {
+        update: await policy.allows('update', this.resource),
+        delete: await policy.allows('delete', this.resource),
+      },
     }
   }
 

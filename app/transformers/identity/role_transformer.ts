@@ -18,7 +18,10 @@ export default class RoleTransformer extends BaseTransformer<Role> {
       ...this.pick(this.resource, ['id', 'name', 'description', 'isSystem', 'isAdministrator']),
       usersCount: Number(this.resource.$extras.users_count ?? 0),
       permissionsCount: Number(this.resource.$extras.permissions_count ?? 0),
-      can: { update: await policy.allows('update', this.resource), delete: await policy.allows('delete', this.resource) },
+      can: {
+        update: await policy.allows('update', this.resource),
+        delete: await policy.allows('delete', this.resource),
+      },
     }
   }
 

@@ -16,8 +16,15 @@ export const guestValidator = vine.create({
   phone: vine.string().trim().maxLength(40).optional(),
   document_type: vine.string().trim().maxLength(30).optional(),
   document_number: vine.string().trim().maxLength(60).optional(),
-  nationality: vine.string().trim().regex(/^[A-Z]{2}$/).optional(),
-  birth_date: vine.date({ formats: ['YYYY-MM-DD'] }).beforeOrEqual('today').optional(),
+  nationality: vine
+    .string()
+    .trim()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
+  birth_date: vine
+    .date({ formats: ['YYYY-MM-DD'] })
+    .beforeOrEqual('today')
+    .optional(),
   address: vine.string().trim().maxLength(2000).optional(),
   company: vine.string().trim().maxLength(120).optional(),
   notes: vine.string().trim().maxLength(5000).optional(),

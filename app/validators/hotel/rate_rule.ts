@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { toCents } from '#validators/hotel/room_types'
+import { wholeNumber } from '#validators/fields'
 
 /*
 | A rate rule: an optional inclusive date range, optional weekdays (ISO 1 =
@@ -9,16 +10,23 @@ import { toCents } from '#validators/hotel/room_types'
 */
 export const rateRuleValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(80),
-  starts_on: vine.date({ formats: ['YYYY-MM-DD'] }).nullable().optional(),
-  ends_on: vine.date({ formats: ['YYYY-MM-DD'] }).afterOrSameAs('starts_on').nullable().optional(),
-  weekdays: vine.array(vine.number().withoutDecimals().min(1).max(7)).distinct().optional(),
+  starts_on: vine
+    .date({ formats: ['YYYY-MM-DD'] })
+    .nullable()
+    .optional(),
+  ends_on: vine
+    .date({ formats: ['YYYY-MM-DD'] })
+    .afterOrSameAs('starts_on')
+    .nullable()
+    .optional(),
+  weekdays: vine.array(wholeNumber(1, 7)).distinct().optional(),
+  /* Optional, not nullable: VineJS runs a transform on null, so null is read as absent. */
   nightly_rate: vine
     .string()
     .trim()
     .regex(/^\d{1,7}(\.\d{1,2})?$/)
     .transform(toCents)
-    .nullable()
     .optional(),
-  min_stay: vine.number().withoutDecimals().min(1).max(365).nullable().optional(),
+  min_stay: wholeNumber(1, 365).nullable().optional(),
   closed_to_arrival: vine.boolean().optional(),
 })

@@ -1,4 +1,5 @@
 import vine from '@vinejs/vine'
+import { wholeNumber } from '#validators/fields'
 
 /* An amount typed as 120 or 120.50, stored as integer cents: no floats on the way. */
 export const toCents = (value: string) => {
@@ -28,14 +29,20 @@ const fields = {
     .trim()
     .regex(/^\d{1,7}(\.\d{1,2})?$/)
     .transform(toCents),
-  max_adults: vine.number().withoutDecimals().min(1).max(20),
-  max_children: vine.number().withoutDecimals().min(0).max(20),
+  max_adults: wholeNumber(1, 20),
+  max_children: wholeNumber(0, 20),
   beds: vine.string().trim().maxLength(120).optional(),
   size_m2: vine.number().min(1).max(9999).optional(),
-  amenities: vine.array(vine.string().trim().minLength(1).maxLength(60)).maxLength(40).distinct().optional(),
+  amenities: vine
+    .array(vine.string().trim().minLength(1).maxLength(60))
+    .maxLength(40)
+    .distinct()
+    .optional(),
   is_active: vine.boolean().optional(),
 }
 
 export const createRoomTypeValidator = vine.create({ code: code(), ...fields })
 
-export const updateRoomTypeValidator = vine.withMetaData<{ roomTypeId: number }>().create({ code: code(), ...fields })
+export const updateRoomTypeValidator = vine
+  .withMetaData<{ roomTypeId: number }>()
+  .create({ code: code(), ...fields })

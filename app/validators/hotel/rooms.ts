@@ -1,6 +1,7 @@
 import vine from '@vinejs/vine'
 import { validateDroppingInvalid } from '#validators/list_query'
 import { HOUSEKEEPING_STATUSES } from '#enums/hotel/housekeeping_status'
+import { id, wholeNumber } from '#validators/fields'
 
 const number = () =>
   vine
@@ -17,15 +18,17 @@ const number = () =>
     })
 
 const fields = {
-  floor: vine.number().withoutDecimals().min(-5).max(200),
-  room_type_id: vine.number().withoutDecimals().positive().exists({ table: 'room_types', column: 'id' }),
+  floor: wholeNumber(-5, 200),
+  room_type_id: id().exists({ table: 'room_types', column: 'id' }),
   notes: vine.string().trim().maxLength(2000).optional(),
   is_active: vine.boolean().optional(),
 }
 
 export const createRoomValidator = vine.create({ number: number(), ...fields })
 
-export const updateRoomValidator = vine.withMetaData<{ roomId: number }>().create({ number: number(), ...fields })
+export const updateRoomValidator = vine
+  .withMetaData<{ roomId: number }>()
+  .create({ number: number(), ...fields })
 
 export const changeRoomStatusValidator = vine.create({
   status: vine.enum(HOUSEKEEPING_STATUSES),
@@ -35,12 +38,16 @@ export const changeRoomStatusValidator = vine.create({
 /* The list's query string: a broken value is dropped rather than failing the page. */
 const roomFiltersValidator = vine.create({
   floor: vine.number().withoutDecimals().optional(),
-  type: vine.number().withoutDecimals().positive().optional(),
+  type: id().optional(),
   status: vine.enum(HOUSEKEEPING_STATUSES).optional(),
 })
 
 export async function readRoomFilters(query: Record<string, unknown>) {
-  const picked = Object.fromEntries(['floor', 'type', 'status'].filter((key) => query[key] !== undefined && query[key] !== '').map((key) => [key, query[key]]))
+  const picked = Object.fromEntries(
+    ['floor', 'type', 'status']
+      .filter((key) => query[key] !== undefined && query[key] !== '')
+      .map((key) => [key, query[key]])
+  )
   const valid = await validateDroppingInvalid(roomFiltersValidator, picked)
   return { floor: valid.floor ?? null, type: valid.type ?? null, status: valid.status ?? '' }
 }

@@ -26,6 +26,11 @@ export const resetPasswordValidator = vine.create({
 export const confirmPasswordValidator = vine.create({ password: vine.string().maxLength(255) })
 
 export const twoFactorChallengeValidator = vine.create({
-  code: vine.string().trim().regex(/^\d{6}$/).optional().requiredIfMissing('recovery_code'),
+  code: vine
+    .string()
+    .trim()
+    .regex(/^\d{6}$/)
+    .optional()
+    .requiredIfMissing('recovery_code'),
   recovery_code: vine.string().trim().maxLength(64).optional(),
 })

@@ -7,7 +7,9 @@ const COMMON_PASSWORD_COUNT = 10_000
 
 /* The 10,000 most common passwords, from a frequency-ordered list shipped with zxcvbn-ts. */
 const commonPasswords = new Set(
-  (dictionary['passwords-common'] as string[]).slice(0, COMMON_PASSWORD_COUNT).map((word) => word.toLowerCase())
+  (dictionary['passwords-common'] as string[])
+    .slice(0, COMMON_PASSWORD_COUNT)
+    .map((word) => word.toLowerCase())
 )
 
 export function isCommonPassword(value: string) {
@@ -16,7 +18,11 @@ export function isCommonPassword(value: string) {
 
 const notCommon = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
   if (typeof value === 'string' && isCommonPassword(value)) {
-    field.report('This password is too common. Choose one that is harder to guess.', 'password.common', field)
+    field.report(
+      'This password is too common. Choose one that is harder to guess.',
+      'password.common',
+      field
+    )
   }
 })
 

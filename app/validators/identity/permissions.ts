@@ -5,12 +5,18 @@ import type { FieldContext } from '@vinejs/vine/types'
 export const PERMISSION_NAME = /^[a-z_]+(\.[a-z_]+){1,3}$/
 const MAX_AREA_LENGTH = 40
 
-const permissionName = vine.createRule((value: unknown, _options: undefined, field: FieldContext) => {
-  if (typeof value !== 'string') return
-  if (!PERMISSION_NAME.test(value) || value.split('.')[0].length > MAX_AREA_LENGTH) {
-    field.report('The name must look like area.resource.action, in lowercase letters and underscores.', 'permission_name', field)
+const permissionName = vine.createRule(
+  (value: unknown, _options: undefined, field: FieldContext) => {
+    if (typeof value !== 'string') return
+    if (!PERMISSION_NAME.test(value) || value.split('.')[0].length > MAX_AREA_LENGTH) {
+      field.report(
+        'The name must look like area.resource.action, in lowercase letters and underscores.',
+        'permission_name',
+        field
+      )
+    }
   }
-})
+)
 
 const name = () =>
   vine
@@ -33,4 +39,6 @@ const fields = {
 
 export const createPermissionValidator = vine.create(fields)
 
-export const updatePermissionValidator = vine.withMetaData<{ permissionId: number }>().create(fields)
+export const updatePermissionValidator = vine
+  .withMetaData<{ permissionId: number }>()
+  .create(fields)

@@ -1,13 +1,14 @@
 import vine from '@vinejs/vine'
 import { pagingFields, validateDroppingInvalid } from '#validators/list_query'
 import { newPassword } from '#validators/identity/password_rules'
+import { id } from '#validators/fields'
 
 export const USER_SORTS = ['name', 'email', 'last_login', 'created'] as const
 export const USERS_PER_PAGE = 25
 export const MAX_USERS_PER_PAGE = 100
 
 export const fullName = () => vine.string().trim().minLength(1).maxLength(120)
-const roles = () => vine.array(vine.number().withoutDecimals().positive()).distinct().optional()
+const roles = () => vine.array(id()).distinct().optional()
 
 /** An e-mail address no other account uses (the account being edited, meta.userId, excepted). */
 export const uniqueEmail = () =>

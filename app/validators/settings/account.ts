@@ -14,4 +14,9 @@ export const updatePasswordValidator = vine.create({
 
 export const deleteAccountValidator = vine.create({ password: vine.string().maxLength(255) })
 
-export const confirmTwoFactorValidator = vine.create({ code: vine.string().trim().regex(/^\d{6}$/) })
+export const confirmTwoFactorValidator = vine.create({
+  code: vine
+    .string()
+    .trim()
+    .regex(/^\d{6}$/),
+})

@@ -4,7 +4,15 @@ import { Button } from '@/components/ui/button'
 import { t } from '@/lib/i18n'
 import type { PaginationMeta } from '@/lib/pagination'
 
-function PageLink({ href, label, children }: { href: string | null; label: string; children: React.ReactNode }) {
+function PageLink({
+  href,
+  label,
+  children,
+}: {
+  href: string | null
+  label: string
+  children: React.ReactNode
+}) {
   if (!href) {
     return (
       <Button variant="outline" size="sm" disabled aria-label={label}>
@@ -27,15 +35,28 @@ export function ListPagination({ meta }: { meta: PaginationMeta }) {
   const from = (meta.currentPage - 1) * meta.perPage + 1
   const to = Math.min(meta.currentPage * meta.perPage, meta.total)
   return (
-    <nav aria-label={t('list.pagination.label')} className="flex flex-wrap items-center justify-between gap-3 text-sm">
-      <p className="text-muted-foreground">{t('list.pagination.showing', { from, to, total: meta.total })}</p>
+    <nav
+      aria-label={t('list.pagination.label')}
+      className="flex flex-wrap items-center justify-between gap-3 text-sm"
+    >
+      <p className="text-muted-foreground">
+        {t('list.pagination.showing', { from, to, total: meta.total })}
+      </p>
       <div className="flex items-center gap-2">
-        <PageLink href={meta.currentPage > 1 ? meta.previousPageUrl : null} label={t('list.pagination.previous')}>
+        <PageLink
+          href={meta.currentPage > 1 ? meta.previousPageUrl : null}
+          label={t('list.pagination.previous')}
+        >
           <ChevronLeft aria-hidden="true" />
           <span className="hidden sm:inline">{t('list.pagination.previous')}</span>
         </PageLink>
-        <span className="tabular-nums text-muted-foreground">{t('list.pagination.page', { page: meta.currentPage, pages: Math.max(meta.lastPage, 1) })}</span>
-        <PageLink href={meta.currentPage < meta.lastPage ? meta.nextPageUrl : null} label={t('list.pagination.next')}>
+        <span className="tabular-nums text-muted-foreground">
+          {t('list.pagination.page', { page: meta.currentPage, pages: Math.max(meta.lastPage, 1) })}
+        </span>
+        <PageLink
+          href={meta.currentPage < meta.lastPage ? meta.nextPageUrl : null}
+          label={t('list.pagination.next')}
+        >
           <span className="hidden sm:inline">{t('list.pagination.next')}</span>
           <ChevronRight aria-hidden="true" />
         </PageLink>

@@ -12,7 +12,12 @@ function InputError({
   if (!message) return null
 
   return (
-    <p id={id} role="alert" data-slot="input-error" className={cn('text-sm text-destructive', className)}>
+    <p
+      id={id}
+      role="alert"
+      data-slot="input-error"
+      className={cn('text-sm text-destructive', className)}
+    >
       {message}
     </p>
   )

@@ -19,7 +19,10 @@ export default function SettingsLayout({ children }: { children: ReactNode }) {
       <Heading level="h1" title={t('settings.title')} description={t('settings.description')} />
       <div className="mt-6 flex flex-col gap-8 lg:flex-row lg:gap-12">
         <aside className="w-full max-w-xl lg:w-48">
-          <nav aria-label={t('settings.title')} className="flex flex-row flex-wrap gap-1 lg:flex-col">
+          <nav
+            aria-label={t('settings.title')}
+            className="flex flex-row flex-wrap gap-1 lg:flex-col"
+          >
             {menu.map((item) => (
               <Link
                 key={item.href}

@@ -59,8 +59,17 @@ export type EditableRole = {
   can: { delete: boolean }
 }
 
-export type PermissionOption = { id: number; name: string; area: string; description: string; isSystem: boolean }
+export type PermissionOption = {
+  id: number
+  name: string
+  area: string
+  description: string
+  isSystem: boolean
+}
 
-export type PermissionRow = PermissionOption & { rolesCount: number; can: { update: boolean; delete: boolean } }
+export type PermissionRow = PermissionOption & {
+  rolesCount: number
+  can: { update: boolean; delete: boolean }
+}
 
 export type EditablePermission = { id: number; name: string; area: string; description: string }

@@ -32,9 +32,20 @@ export type RoomRow = {
 
 export type EditableRoom = Omit<RoomRow, 'roomType'>
 
-export type RoomFilters = { floor: number | null; type: number | null; status: '' | HousekeepingStatus }
+export type RoomFilters = {
+  floor: number | null
+  type: number | null
+  status: '' | HousekeepingStatus
+}
 
-export type StatusChange = { id: number; fromStatus: HousekeepingStatus; toStatus: HousekeepingStatus; reason: string; actorName: string | null; createdAt: string }
+export type StatusChange = {
+  id: number
+  fromStatus: HousekeepingStatus
+  toStatus: HousekeepingStatus
+  reason: string
+  actorName: string | null
+  createdAt: string
+}
 
 export type GuestSort = 'name' | 'email' | 'nationality' | 'created'
 
@@ -63,8 +74,22 @@ export type GuestRow = {
   isBlocked: boolean
 }
 
-export type GuestDetail = GuestRow & { address: string; notes: string; blockedReason: string; birthDate: string | null; createdAt: string }
+export type GuestDetail = GuestRow & {
+  address: string
+  notes: string
+  blockedReason: string
+  birthDate: string | null
+  createdAt: string
+}
 
-export type BookingStatus = 'pending' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'no_show'
+export type BookingStatus =
+  'pending' | 'confirmed' | 'checked_in' | 'checked_out' | 'cancelled' | 'no_show'
 
-export type GuestStay = { id: number; code: string | null; checkIn: string; checkOut: string; status: BookingStatus; totalCents: number }
+export type GuestStay = {
+  id: number
+  code: string | null
+  checkIn: string
+  checkOut: string
+  status: BookingStatus
+  totalCents: number
+}

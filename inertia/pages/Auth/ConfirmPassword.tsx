@@ -17,7 +17,17 @@ export default function ConfirmPassword() {
           form.post('/confirm-password', { onFinish: () => form.reset('password') })
         }}
       >
-        <Field id="password" type="password" label={t('login.password')} required autoFocus autoComplete="current-password" value={form.data.password} onChange={(e) => form.setData('password', e.target.value)} error={form.errors.password} />
+        <Field
+          id="password"
+          type="password"
+          label={t('login.password')}
+          required
+          autoFocus
+          autoComplete="current-password"
+          value={form.data.password}
+          onChange={(e) => form.setData('password', e.target.value)}
+          error={form.errors.password}
+        />
         <SubmitButton processing={form.processing} className="w-full">
           {t('confirm.submit')}
         </SubmitButton>

@@ -10,7 +10,11 @@ export default function ForgotPassword({ status }: { status: string | null }) {
 
   return (
     <AuthLayout title={t('forgot.title')} description={t('forgot.description')}>
-      {status && <p role="status" className="text-center text-sm font-medium text-success">{status}</p>}
+      {status && (
+        <p role="status" className="text-center text-sm font-medium text-success">
+          {status}
+        </p>
+      )}
       <form
         className="grid gap-6"
         noValidate
@@ -19,7 +23,17 @@ export default function ForgotPassword({ status }: { status: string | null }) {
           form.post('/forgot-password')
         }}
       >
-        <Field id="email" type="email" label={t('login.email')} required autoFocus autoComplete="email" value={form.data.email} onChange={(e) => form.setData('email', e.target.value)} error={form.errors.email} />
+        <Field
+          id="email"
+          type="email"
+          label={t('login.email')}
+          required
+          autoFocus
+          autoComplete="email"
+          value={form.data.email}
+          onChange={(e) => form.setData('email', e.target.value)}
+          error={form.errors.email}
+        />
         <SubmitButton processing={form.processing} className="w-full">
           {t('forgot.submit')}
         </SubmitButton>

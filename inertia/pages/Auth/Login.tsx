@@ -20,7 +20,18 @@ export default function Login({ status }: { status: string | null }) {
       {status && <p className="text-center text-sm font-medium text-success">{status}</p>}
       <form className="flex flex-col gap-6" onSubmit={submit} noValidate>
         <div className="grid gap-6">
-          <Field id="email" type="email" label={t('login.email')} required autoFocus autoComplete="email" placeholder="email@example.com" value={form.data.email} onChange={(e) => form.setData('email', e.target.value)} error={form.errors.email} />
+          <Field
+            id="email"
+            type="email"
+            label={t('login.email')}
+            required
+            autoFocus
+            autoComplete="email"
+            placeholder="email@example.com"
+            value={form.data.email}
+            onChange={(e) => form.setData('email', e.target.value)}
+            error={form.errors.email}
+          />
           <Field
             id="password"
             type="password"
@@ -34,7 +45,14 @@ export default function Login({ status }: { status: string | null }) {
           />
           {/* A native checkbox: the sign-in page ships the least JavaScript of all. */}
           <label htmlFor="remember" className="flex items-center gap-3 text-sm font-medium">
-            <input id="remember" name="remember" type="checkbox" className="size-4 rounded border-input accent-primary" checked={form.data.remember} onChange={(event) => form.setData('remember', event.target.checked)} />
+            <input
+              id="remember"
+              name="remember"
+              type="checkbox"
+              className="size-4 rounded border-input accent-primary"
+              checked={form.data.remember}
+              onChange={(event) => form.setData('remember', event.target.checked)}
+            />
             {t('login.remember')}
           </label>
           <SubmitButton processing={form.processing} className="mt-4 w-full">

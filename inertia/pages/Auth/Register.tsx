@@ -17,10 +17,46 @@ export default function Register() {
     <AuthLayout title={t('register.title')} description={t('register.description')}>
       <form className="flex flex-col gap-6" onSubmit={submit} noValidate>
         <div className="grid gap-6">
-          <Field id="full_name" label={t('register.name')} required autoFocus autoComplete="name" value={form.data.full_name} onChange={(e) => form.setData('full_name', e.target.value)} error={form.errors.full_name} />
-          <Field id="email" type="email" label={t('login.email')} required autoComplete="email" value={form.data.email} onChange={(e) => form.setData('email', e.target.value)} error={form.errors.email} />
-          <Field id="password" type="password" label={t('login.password')} required autoComplete="new-password" value={form.data.password} onChange={(e) => form.setData('password', e.target.value)} error={form.errors.password} />
-          <Field id="password_confirmation" type="password" label={t('register.password_confirmation')} required autoComplete="new-password" value={form.data.password_confirmation} onChange={(e) => form.setData('password_confirmation', e.target.value)} error={form.errors.password_confirmation} />
+          <Field
+            id="full_name"
+            label={t('register.name')}
+            required
+            autoFocus
+            autoComplete="name"
+            value={form.data.full_name}
+            onChange={(e) => form.setData('full_name', e.target.value)}
+            error={form.errors.full_name}
+          />
+          <Field
+            id="email"
+            type="email"
+            label={t('login.email')}
+            required
+            autoComplete="email"
+            value={form.data.email}
+            onChange={(e) => form.setData('email', e.target.value)}
+            error={form.errors.email}
+          />
+          <Field
+            id="password"
+            type="password"
+            label={t('login.password')}
+            required
+            autoComplete="new-password"
+            value={form.data.password}
+            onChange={(e) => form.setData('password', e.target.value)}
+            error={form.errors.password}
+          />
+          <Field
+            id="password_confirmation"
+            type="password"
+            label={t('register.password_confirmation')}
+            required
+            autoComplete="new-password"
+            value={form.data.password_confirmation}
+            onChange={(e) => form.setData('password_confirmation', e.target.value)}
+            error={form.errors.password_confirmation}
+          />
           <SubmitButton processing={form.processing} className="mt-2 w-full">
             {t('register.submit')}
           </SubmitButton>

@@ -14,12 +14,41 @@ export default function ResetPassword({ token, email }: { token: string; email: 
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          form.post('/reset-password', { onFinish: () => form.reset('password', 'password_confirmation') })
+          form.post('/reset-password', {
+            onFinish: () => form.reset('password', 'password_confirmation'),
+          })
         }}
       >
-        <Field id="email" type="email" label={t('login.email')} autoComplete="email" value={form.data.email} readOnly error={form.errors.email ?? form.errors.token} />
-        <Field id="password" type="password" label={t('password.new')} required autoFocus autoComplete="new-password" value={form.data.password} onChange={(e) => form.setData('password', e.target.value)} error={form.errors.password} />
-        <Field id="password_confirmation" type="password" label={t('password.confirmation')} required autoComplete="new-password" value={form.data.password_confirmation} onChange={(e) => form.setData('password_confirmation', e.target.value)} error={form.errors.password_confirmation} />
+        <Field
+          id="email"
+          type="email"
+          label={t('login.email')}
+          autoComplete="email"
+          value={form.data.email}
+          readOnly
+          error={form.errors.email ?? form.errors.token}
+        />
+        <Field
+          id="password"
+          type="password"
+          label={t('password.new')}
+          required
+          autoFocus
+          autoComplete="new-password"
+          value={form.data.password}
+          onChange={(e) => form.setData('password', e.target.value)}
+          error={form.errors.password}
+        />
+        <Field
+          id="password_confirmation"
+          type="password"
+          label={t('password.confirmation')}
+          required
+          autoComplete="new-password"
+          value={form.data.password_confirmation}
+          onChange={(e) => form.setData('password_confirmation', e.target.value)}
+          error={form.errors.password_confirmation}
+        />
         <SubmitButton processing={form.processing} className="mt-2 w-full">
           {t('reset.submit')}
         </SubmitButton>

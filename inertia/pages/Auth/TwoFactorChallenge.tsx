@@ -16,20 +16,46 @@ export default function TwoFactorChallenge() {
   }
 
   return (
-    <AuthLayout title={t('challenge.title')} description={t(recovery ? 'challenge.description_recovery' : 'challenge.description_code')}>
+    <AuthLayout
+      title={t('challenge.title')}
+      description={t(recovery ? 'challenge.description_recovery' : 'challenge.description_code')}
+    >
       <form
         className="grid gap-6"
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          form.transform((data) => (recovery ? { recovery_code: data.recovery_code } : { code: data.code }))
+          form.transform((data) =>
+            recovery ? { recovery_code: data.recovery_code } : { code: data.code }
+          )
           form.post('/two-factor-challenge', { onFinish: () => form.reset() })
         }}
       >
         {recovery ? (
-          <Field key="recovery" id="recovery_code" label={t('challenge.recovery_code')} autoFocus autoComplete="one-time-code" value={form.data.recovery_code} onChange={(e) => form.setData('recovery_code', e.target.value)} error={form.errors.recovery_code} />
+          <Field
+            key="recovery"
+            id="recovery_code"
+            label={t('challenge.recovery_code')}
+            autoFocus
+            autoComplete="one-time-code"
+            value={form.data.recovery_code}
+            onChange={(e) => form.setData('recovery_code', e.target.value)}
+            error={form.errors.recovery_code}
+          />
         ) : (
-          <Field key="code" id="code" label={t('challenge.code')} inputMode="numeric" pattern="[0-9]*" maxLength={6} autoFocus autoComplete="one-time-code" value={form.data.code} onChange={(e) => form.setData('code', e.target.value)} error={form.errors.code} />
+          <Field
+            key="code"
+            id="code"
+            label={t('challenge.code')}
+            inputMode="numeric"
+            pattern="[0-9]*"
+            maxLength={6}
+            autoFocus
+            autoComplete="one-time-code"
+            value={form.data.code}
+            onChange={(e) => form.setData('code', e.target.value)}
+            error={form.errors.code}
+          />
         )}
         <SubmitButton processing={form.processing} className="w-full">
           {t('challenge.submit')}
@@ -37,7 +63,11 @@ export default function TwoFactorChallenge() {
       </form>
       <p className="text-center text-sm text-muted-foreground">
         {t('challenge.or_you_can')}{' '}
-        <button type="button" onClick={toggle} className="text-foreground underline underline-offset-4">
+        <button
+          type="button"
+          onClick={toggle}
+          className="text-foreground underline underline-offset-4"
+        >
           {t(recovery ? 'challenge.use_code' : 'challenge.use_recovery')}
         </button>
       </p>

@@ -9,7 +9,11 @@ export default function VerifyEmail({ status }: { status: string | null }) {
 
   return (
     <AuthLayout title={t('verify.title')} description={t('verify.description')}>
-      {status && <p role="status" className="text-center text-sm font-medium text-success">{status}</p>}
+      {status && (
+        <p role="status" className="text-center text-sm font-medium text-success">
+          {status}
+        </p>
+      )}
       <form
         className="space-y-6 text-center"
         onSubmit={(event) => {

@@ -8,13 +8,13 @@ import { EventFilters } from '@/modules/events/components/event-filters'
 import { EventTable } from '@/modules/events/components/event-table'
 import { useChannel } from '@/hooks/use-channel'
 import { t } from '@/lib/i18n'
-import type { EventFilters as Filters, EventRow } from '@/modules/events/types'
+import type { EventFilterOptions, EventFilters as Filters, EventRow } from '@/modules/events/types'
 
 type Props = {
   events: EventRow[]
   meta: { total: number; perPage: number; currentPage: number; lastPage: number }
   filters: Filters
-  options: { areas: string[]; types: string[]; actors: { id: number; name: string }[] }
+  options: EventFilterOptions
 }
 
 function matches(event: EventRow, filters: Filters) {
@@ -35,13 +35,15 @@ export default function EventsIndex({ events, meta, filters, options }: Props) {
     'events',
     {
       EventRecorded: (event: EventRow) => {
-        if (onFirstPage && matches(event, filters)) setLive((current) => [event, ...current.filter((row) => row.id !== event.id)])
+        if (onFirstPage && matches(event, filters))
+          setLive((current) => [event, ...current.filter((row) => row.id !== event.id)])
       },
     },
     { reloadOnReconnect: ['events', 'meta'] }
   )
   const rows = [...live.filter((row) => !events.some((event) => event.id === row.id)), ...events]
-  const pageLink = (page: number) => `/events?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)), page: String(page) })}`
+  const pageLink = (page: number) =>
+    `/events?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)), page: String(page) })}`
 
   return (
     <AppLayout breadcrumbs={[{ title: t('events.title'), href: '/events' }]}>
@@ -51,14 +53,39 @@ export default function EventsIndex({ events, meta, filters, options }: Props) {
           <EventFilters filters={filters} options={options} />
           <p className="text-xs text-muted-foreground">{t('events.live')}</p>
           <EventTable events={rows} />
-          <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground">
-            <span>{t('events.page', { page: meta.currentPage, pages: Math.max(meta.lastPage, 1), total: meta.total + live.length })}</span>
+          <nav
+            aria-label="Pagination"
+            className="flex flex-wrap items-center justify-between gap-2 text-sm text-muted-foreground"
+          >
+            <span>
+              {t('events.page', {
+                page: meta.currentPage,
+                pages: Math.max(meta.lastPage, 1),
+                total: meta.total + live.length,
+              })}
+            </span>
             <span className="flex gap-2">
               <Button asChild variant="outline" size="sm">
-                {meta.currentPage > 1 ? <Link href={pageLink(meta.currentPage - 1)} prefetch>{t('events.previous')}</Link> : <span aria-disabled="true" className="pointer-events-none opacity-50">{t('events.previous')}</span>}
+                {meta.currentPage > 1 ? (
+                  <Link href={pageLink(meta.currentPage - 1)} prefetch>
+                    {t('events.previous')}
+                  </Link>
+                ) : (
+                  <span aria-disabled="true" className="pointer-events-none opacity-50">
+                    {t('events.previous')}
+                  </span>
+                )}
               </Button>
               <Button asChild variant="outline" size="sm">
-                {meta.currentPage < meta.lastPage ? <Link href={pageLink(meta.currentPage + 1)} prefetch>{t('events.next')}</Link> : <span aria-disabled="true" className="pointer-events-none opacity-50">{t('events.next')}</span>}
+                {meta.currentPage < meta.lastPage ? (
+                  <Link href={pageLink(meta.currentPage + 1)} prefetch>
+                    {t('events.next')}
+                  </Link>
+                ) : (
+                  <span aria-disabled="true" className="pointer-events-none opacity-50">
+                    {t('events.next')}
+                  </span>
+                )}
               </Button>
             </span>
           </nav>

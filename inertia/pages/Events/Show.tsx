@@ -2,7 +2,14 @@ import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import { TextLink } from '@/components/text-link'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import { formatDateTime } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import type { EventDetail } from '@/modules/events/types'
@@ -10,17 +17,30 @@ import type { EventDetail } from '@/modules/events/types'
 export default function EventsShow({ event }: { event: EventDetail }) {
   const details: [string, string][] = [
     [t('events.column.time'), formatDateTime(event.createdAt)],
-    [t('events.column.type'), event.type],
+    [t('events.column.type'), event.typeLabel],
+    [t('events.filter.area'), event.areaLabel],
     [t('events.column.actor'), event.actorLabel ?? t('events.system')],
-    [t('events.column.subject'), event.subjectLabel ?? (event.subjectType ? `${event.subjectType} #${event.subjectId}` : '—')],
+    [
+      t('events.column.subject'),
+      event.subjectLabel ?? (event.subjectType ? `${event.subjectType} #${event.subjectId}` : '—'),
+    ],
     [t('events.show.ip'), event.ip ?? '—'],
     [t('events.show.user_agent'), event.userAgent ?? '—'],
   ]
-  if (event.metadata) details.push([t('events.show.metadata'), JSON.stringify(event.metadata)])
+  for (const detail of event.details) details.push([detail.label, detail.value])
 
   return (
-    <AppLayout breadcrumbs={[{ title: t('events.title'), href: '/events' }, { title: `#${event.id}`, href: `/events/${event.id}` }]}>
-      <Heading level="h1" title={t('events.show.title', { id: event.id })} description={event.type} />
+    <AppLayout
+      breadcrumbs={[
+        { title: t('events.title'), href: '/events' },
+        { title: `#${event.id}`, href: `/events/${event.id}` },
+      ]}
+    >
+      <Heading
+        level="h1"
+        title={t('events.show.title', { id: event.id })}
+        description={event.typeLabel}
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -31,7 +51,7 @@ export default function EventsShow({ event }: { event: EventDetail }) {
               {details.map(([label, value]) => (
                 <div key={label} className="contents">
                   <dt className="text-muted-foreground">{label}</dt>
-                  <dd className="break-all">{value}</dd>
+                  <dd className="wrap-anywhere">{value}</dd>
                 </div>
               ))}
             </dl>
@@ -42,7 +62,7 @@ export default function EventsShow({ event }: { event: EventDetail }) {
             <CardTitle>{t('events.show.changes')}</CardTitle>
           </CardHeader>
           <CardContent className="overflow-x-auto">
-            {event.diff.length === 0 ? (
+            {event.changes.length === 0 ? (
               <p className="text-sm text-muted-foreground">{t('events.show.no_changes')}</p>
             ) : (
               <Table>
@@ -54,11 +74,15 @@ export default function EventsShow({ event }: { event: EventDetail }) {
                   </TableRow>
                 </TableHeader>
                 <TableBody>
-                  {event.diff.map((change) => (
+                  {event.changes.map((change) => (
                     <TableRow key={change.field}>
-                      <TableCell className="font-medium">{change.field}</TableCell>
-                      <TableCell className="bg-red-50 font-mono text-xs text-red-800 dark:bg-red-950/40 dark:text-red-200">{change.before}</TableCell>
-                      <TableCell className="bg-green-50 font-mono text-xs text-green-800 dark:bg-green-950/40 dark:text-green-200">{change.after}</TableCell>
+                      <TableCell className="font-medium">{change.label}</TableCell>
+                      <TableCell className="bg-red-50 whitespace-normal text-red-800 dark:bg-red-950/40 dark:text-red-200">
+                        {change.before ?? '—'}
+                      </TableCell>
+                      <TableCell className="bg-green-50 whitespace-normal text-green-800 dark:bg-green-950/40 dark:text-green-200">
+                        {change.after ?? '—'}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -1,4 +1,4 @@
-import { Link, router } from '@inertiajs/react'
+import { Link } from '@inertiajs/react'
 import { CalendarDays, ChartColumn, Sparkles } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -7,29 +7,36 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { DashboardTiles } from '@/modules/hotel/components/dashboard-tiles'
 import { DashboardBookingList } from '@/modules/hotel/components/dashboard-booking-list'
 import { DashboardRoomsByStatus } from '@/modules/hotel/components/dashboard-rooms-by-status'
-import { ReportFigures } from '@/modules/hotel/components/report-figures'
-import { ChartBars } from '@/modules/hotel/components/chart-bars'
-import { formatBasisPoints, formatLongDay, formatWeekday } from '@/modules/hotel/components/report-format'
-import { useChannel } from '@/hooks/use-channel'
+import { ReportFigures } from '@/components/reports/report-figures'
+import { ChartBars } from '@/components/reports/chart-bars'
+import { formatBasisPoints, formatLongDay, formatWeekday } from '@/components/reports/report-format'
+import { useLiveProps } from '@/hooks/use-live-props'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import type { HotelDashboard } from '@/modules/hotel/components/report-types'
 
-type DashboardProps = { dashboard: HotelDashboard; currency: string; can: { viewBookings: boolean; viewHousekeeping: boolean; viewReports: boolean } }
-
-/* Any booking or room change may move every figure here: fetch them again. */
-const reload = () => router.reload({ only: ['dashboard'] })
+type DashboardProps = {
+  dashboard: HotelDashboard
+  currency: string
+  can: { viewBookings: boolean; viewHousekeeping: boolean; viewReports: boolean }
+}
 
 export default function Dashboard({ dashboard, currency, can }: DashboardProps) {
-  useChannel('hotel.bookings', { BookingChanged: reload }, { reloadOnReconnect: ['dashboard'] })
-  useChannel('hotel.rooms', { RoomStatusChanged: reload }, { reloadOnReconnect: ['dashboard'] })
+  /* Any booking or room change may move every figure here: fetch them again. */
+  useLiveProps({ 'hotel.bookings': ['BookingChanged'], 'hotel.rooms': ['RoomStatusChanged'] }, [
+    'dashboard',
+  ])
   const money = (cents: number) => formatMoney(cents, currency)
   const { revenue, occupancyWeek } = dashboard
   const lastDay = occupancyWeek[occupancyWeek.length - 1]?.day ?? dashboard.today
   return (
     <AppLayout breadcrumbs={[{ title: t('hotel.dashboard.title'), href: '/hotel' }]}>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading level="h1" title={t('hotel.dashboard.title')} description={t('hotel.dashboard.description', { date: formatLongDay(dashboard.today) })} />
+        <Heading
+          level="h1"
+          title={t('hotel.dashboard.title')}
+          description={t('hotel.dashboard.description', { date: formatLongDay(dashboard.today) })}
+        />
         <nav className="flex flex-wrap gap-2" aria-label={t('hotel.dashboard.title')}>
           {can.viewBookings && (
             <Button asChild variant="outline" size="sm">
@@ -66,7 +73,13 @@ export default function Dashboard({ dashboard, currency, can }: DashboardProps) 
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <DashboardBookingList bookings={dashboard.arrivalList} empty={t('hotel.dashboard.no_arrivals')} doneStatus="checked_in" linkToBookings={can.viewBookings} limit={dashboard.listLimit} />
+            <DashboardBookingList
+              bookings={dashboard.arrivalList}
+              empty={t('hotel.dashboard.no_arrivals')}
+              doneStatus="checked_in"
+              linkToBookings={can.viewBookings}
+              limit={dashboard.listLimit}
+            />
           </CardContent>
         </Card>
         <Card>
@@ -76,7 +89,13 @@ export default function Dashboard({ dashboard, currency, can }: DashboardProps) 
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <DashboardBookingList bookings={dashboard.departureList} empty={t('hotel.dashboard.no_departures')} doneStatus="checked_out" linkToBookings={can.viewBookings} limit={dashboard.listLimit} />
+            <DashboardBookingList
+              bookings={dashboard.departureList}
+              empty={t('hotel.dashboard.no_departures')}
+              doneStatus="checked_out"
+              linkToBookings={can.viewBookings}
+              limit={dashboard.listLimit}
+            />
           </CardContent>
         </Card>
         <Card>
@@ -91,11 +110,18 @@ export default function Dashboard({ dashboard, currency, can }: DashboardProps) 
               scaleMax={10_000}
               labelEvery
               formatScale={(value) => formatBasisPoints(Math.round(value))}
-              bars={occupancyWeek.map((day) => ({ key: day.day, label: formatWeekday(day.day), value: day.occupancyBp, display: formatBasisPoints(day.occupancyBp) }))}
+              bars={occupancyWeek.map((day) => ({
+                key: day.day,
+                label: formatWeekday(day.day),
+                value: day.occupancyBp,
+                display: formatBasisPoints(day.occupancyBp),
+              }))}
             />
             <ul className="sr-only">
               {occupancyWeek.map((day) => (
-                <li key={day.day}>{`${formatLongDay(day.day)}: ${formatBasisPoints(day.occupancyBp)}`}</li>
+                <li
+                  key={day.day}
+                >{`${formatLongDay(day.day)}: ${formatBasisPoints(day.occupancyBp)}`}</li>
               ))}
             </ul>
           </CardContent>
@@ -112,13 +138,32 @@ export default function Dashboard({ dashboard, currency, can }: DashboardProps) 
         </Card>
       </div>
       <section className="grid gap-3">
-        <Heading title={t('hotel.dashboard.revenue')} description={t('hotel.dashboard.month_since', { date: formatLongDay(revenue.monthStart) })} />
+        <Heading
+          title={t('hotel.dashboard.revenue')}
+          description={t('hotel.dashboard.month_since', {
+            date: formatLongDay(revenue.monthStart),
+          })}
+        />
         <ReportFigures
           figures={[
-            { label: `${t('hotel.dashboard.revenue')} · ${t('hotel.dashboard.revenue_today')}`, value: money(revenue.todayCents) },
-            { label: `${t('hotel.dashboard.revenue')} · ${t('hotel.dashboard.revenue_month')}`, value: money(revenue.monthToDate.revenueCents) },
-            { label: `${t('hotel.reports.adr')} · ${t('hotel.dashboard.revenue_month')}`, value: money(revenue.monthToDate.adrCents), hint: t('hotel.reports.adr_hint') },
-            { label: `${t('hotel.reports.revpar')} · ${t('hotel.dashboard.revenue_month')}`, value: money(revenue.monthToDate.revparCents), hint: t('hotel.reports.revpar_hint') },
+            {
+              label: `${t('hotel.dashboard.revenue')} · ${t('hotel.dashboard.revenue_today')}`,
+              value: money(revenue.todayCents),
+            },
+            {
+              label: `${t('hotel.dashboard.revenue')} · ${t('hotel.dashboard.revenue_month')}`,
+              value: money(revenue.monthToDate.revenueCents),
+            },
+            {
+              label: `${t('hotel.reports.adr')} · ${t('hotel.dashboard.revenue_month')}`,
+              value: money(revenue.monthToDate.adrCents),
+              hint: t('hotel.reports.adr_hint'),
+            },
+            {
+              label: `${t('hotel.reports.revpar')} · ${t('hotel.dashboard.revenue_month')}`,
+              value: money(revenue.monthToDate.revparCents),
+              hint: t('hotel.reports.revpar_hint'),
+            },
           ]}
         />
       </section>

@@ -22,12 +22,40 @@ export default function Password() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault()
-              form.put('/settings/password', { preserveScroll: true, onSuccess: () => form.reset(), onError: () => form.reset('password', 'password_confirmation') })
+              form.put('/settings/password', {
+                preserveScroll: true,
+                onSuccess: () => form.reset(),
+                onError: () => form.reset('password', 'password_confirmation'),
+              })
             }}
           >
-            <Field id="current_password" type="password" label={t('password.current')} autoComplete="current-password" value={form.data.current_password} onChange={(e) => form.setData('current_password', e.target.value)} error={form.errors.current_password} />
-            <Field id="password" type="password" label={t('password.new')} autoComplete="new-password" value={form.data.password} onChange={(e) => form.setData('password', e.target.value)} error={form.errors.password} />
-            <Field id="password_confirmation" type="password" label={t('password.confirmation')} autoComplete="new-password" value={form.data.password_confirmation} onChange={(e) => form.setData('password_confirmation', e.target.value)} error={form.errors.password_confirmation} />
+            <Field
+              id="current_password"
+              type="password"
+              label={t('password.current')}
+              autoComplete="current-password"
+              value={form.data.current_password}
+              onChange={(e) => form.setData('current_password', e.target.value)}
+              error={form.errors.current_password}
+            />
+            <Field
+              id="password"
+              type="password"
+              label={t('password.new')}
+              autoComplete="new-password"
+              value={form.data.password}
+              onChange={(e) => form.setData('password', e.target.value)}
+              error={form.errors.password}
+            />
+            <Field
+              id="password_confirmation"
+              type="password"
+              label={t('password.confirmation')}
+              autoComplete="new-password"
+              value={form.data.password_confirmation}
+              onChange={(e) => form.setData('password_confirmation', e.target.value)}
+              error={form.errors.password_confirmation}
+            />
             <div className="flex items-center gap-4">
               <SubmitButton processing={form.processing}>{t('password.submit')}</SubmitButton>
               <SavedNote show={form.recentlySuccessful} />

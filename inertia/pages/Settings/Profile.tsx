@@ -26,11 +26,31 @@ export default function Profile({ status }: { status: string | null }) {
             noValidate
             onSubmit={(event) => {
               event.preventDefault()
-              form.patch('/settings/profile', { preserveScroll: true, onSuccess: () => form.setDefaults() })
+              form.patch('/settings/profile', {
+                preserveScroll: true,
+                onSuccess: () => form.setDefaults(),
+              })
             }}
           >
-            <Field id="full_name" label={t('register.name')} required autoComplete="name" value={form.data.full_name} onChange={(e) => form.setData('full_name', e.target.value)} error={form.errors.full_name} />
-            <Field id="email" type="email" label={t('login.email')} required autoComplete="username" value={form.data.email} onChange={(e) => form.setData('email', e.target.value)} error={form.errors.email} />
+            <Field
+              id="full_name"
+              label={t('register.name')}
+              required
+              autoComplete="name"
+              value={form.data.full_name}
+              onChange={(e) => form.setData('full_name', e.target.value)}
+              error={form.errors.full_name}
+            />
+            <Field
+              id="email"
+              type="email"
+              label={t('login.email')}
+              required
+              autoComplete="username"
+              value={form.data.email}
+              onChange={(e) => form.setData('email', e.target.value)}
+              error={form.errors.email}
+            />
             {!user!.emailVerified && (
               <p className="text-sm text-muted-foreground">
                 {t('profile.unverified')}{' '}

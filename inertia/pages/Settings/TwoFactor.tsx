@@ -24,11 +24,17 @@ export default function TwoFactor({ enabled, setup, recoveryCodes }: Props) {
       <SettingsLayout>
         <div className="space-y-6">
           <Heading title={t('two_factor.title')} description={t('two_factor.description')} />
-          <Badge variant={enabled ? 'default' : 'destructive'}>{t(enabled ? 'two_factor.enabled_badge' : 'two_factor.disabled_badge')}</Badge>
-          <p className="text-sm text-muted-foreground">{t(enabled ? 'two_factor.enabled_text' : 'two_factor.disabled_text')}</p>
+          <Badge variant={enabled ? 'default' : 'destructive'}>
+            {t(enabled ? 'two_factor.enabled_badge' : 'two_factor.disabled_badge')}
+          </Badge>
+          <p className="text-sm text-muted-foreground">
+            {t(enabled ? 'two_factor.enabled_text' : 'two_factor.disabled_text')}
+          </p>
 
           {!enabled && !setup && (
-            <Button onClick={() => router.post('/settings/two-factor', {}, { preserveScroll: true })}>
+            <Button
+              onClick={() => router.post('/settings/two-factor', {}, { preserveScroll: true })}
+            >
               <ShieldCheck aria-hidden="true" /> {t('two_factor.enable')}
             </Button>
           )}
@@ -44,7 +50,10 @@ export default function TwoFactor({ enabled, setup, recoveryCodes }: Props) {
               />
               <div className="space-y-1">
                 <p className="text-sm font-medium">{t('two_factor.setup_key')}</p>
-                <code data-testid="setup-key" className="block break-all rounded bg-muted px-2 py-1 font-mono text-sm">
+                <code
+                  data-testid="setup-key"
+                  className="block break-all rounded bg-muted px-2 py-1 font-mono text-sm"
+                >
                   {setup.setupKey}
                 </code>
               </div>
@@ -53,13 +62,27 @@ export default function TwoFactor({ enabled, setup, recoveryCodes }: Props) {
                 noValidate
                 onSubmit={(event) => {
                   event.preventDefault()
-                  confirmForm.post('/settings/two-factor/confirm', { preserveScroll: true, onFinish: () => confirmForm.reset() })
+                  confirmForm.post('/settings/two-factor/confirm', {
+                    preserveScroll: true,
+                    onFinish: () => confirmForm.reset(),
+                  })
                 }}
               >
                 <div className="flex-1">
-                  <Field id="code" label={t('two_factor.confirm_code')} inputMode="numeric" maxLength={6} autoComplete="one-time-code" value={confirmForm.data.code} onChange={(e) => confirmForm.setData('code', e.target.value)} error={confirmForm.errors.code} />
+                  <Field
+                    id="code"
+                    label={t('two_factor.confirm_code')}
+                    inputMode="numeric"
+                    maxLength={6}
+                    autoComplete="one-time-code"
+                    value={confirmForm.data.code}
+                    onChange={(e) => confirmForm.setData('code', e.target.value)}
+                    error={confirmForm.errors.code}
+                  />
                 </div>
-                <SubmitButton processing={confirmForm.processing}>{t('two_factor.confirm')}</SubmitButton>
+                <SubmitButton processing={confirmForm.processing}>
+                  {t('two_factor.confirm')}
+                </SubmitButton>
               </form>
             </div>
           )}
@@ -68,10 +91,18 @@ export default function TwoFactor({ enabled, setup, recoveryCodes }: Props) {
             <div className="space-y-6">
               {recoveryCodes && <RecoveryCodes codes={recoveryCodes} />}
               <div className="flex flex-wrap gap-3">
-                <Button variant="secondary" onClick={() => router.post('/settings/two-factor/recovery-codes', {}, { preserveScroll: true })}>
+                <Button
+                  variant="secondary"
+                  onClick={() =>
+                    router.post('/settings/two-factor/recovery-codes', {}, { preserveScroll: true })
+                  }
+                >
                   {t('two_factor.regenerate')}
                 </Button>
-                <Button variant="destructive" onClick={() => router.delete('/settings/two-factor', { preserveScroll: true })}>
+                <Button
+                  variant="destructive"
+                  onClick={() => router.delete('/settings/two-factor', { preserveScroll: true })}
+                >
                   <ShieldOff aria-hidden="true" /> {t('two_factor.disable')}
                 </Button>
               </div>

@@ -7,7 +7,14 @@ import { t } from '@/lib/i18n'
 import type { RoleOption } from '@/modules/access/types'
 
 export default function Create({ roles }: { roles: RoleOption[] }) {
-  const form = useForm<UserFormData>({ full_name: '', email: '', password: '', password_confirmation: '', roles: [], is_active: true })
+  const form = useForm<UserFormData>({
+    full_name: '',
+    email: '',
+    password: '',
+    password_confirmation: '',
+    roles: [],
+    is_active: true,
+  })
   useUnsavedChanges(form.isDirty && !form.processing)
 
   return (
@@ -17,13 +24,19 @@ export default function Create({ roles }: { roles: RoleOption[] }) {
         { title: t('access.users.new'), href: '/users/create' },
       ]}
     >
-      <Heading level="h1" title={t('access.users.create_title')} description={t('access.users.create_description')} />
+      <Heading
+        level="h1"
+        title={t('access.users.create_title')}
+        description={t('access.users.create_description')}
+      />
       <UserForm
         form={form}
         roles={roles}
         mode="create"
         submitLabel={t('access.users.create_submit')}
-        onSubmit={() => form.post('/users', { onError: () => form.reset('password', 'password_confirmation') })}
+        onSubmit={() =>
+          form.post('/users', { onError: () => form.reset('password', 'password_confirmation') })
+        }
       />
     </AppLayout>
   )

@@ -13,7 +13,13 @@ import type { SharedProps } from '@/types'
 import type { EditableUser, RoleOption } from '@/modules/access/types'
 
 /* The shared props already hold `user` (the signed-in user), so the account being edited is `editedUser`. */
-export default function Edit({ editedUser: user, roles }: { editedUser: EditableUser; roles: RoleOption[] }) {
+export default function Edit({
+  editedUser: user,
+  roles,
+}: {
+  editedUser: EditableUser
+  roles: RoleOption[]
+}) {
   const { errors } = usePage<SharedProps>().props
   const form = useForm<UserFormData>({
     full_name: user.fullName,
@@ -38,8 +44,12 @@ export default function Edit({ editedUser: user, roles }: { editedUser: Editable
           level="h1"
           title={t('access.users.edit_title', { name: user.fullName })}
           description={[
-            lastLogin ? t('access.users.last_login_at', { when: lastLogin }) : t('access.users.never_signed_in'),
-            user.twoFactorEnabled ? t('access.users.two_factor_on') : t('access.users.two_factor_off_long'),
+            lastLogin
+              ? t('access.users.last_login_at', { when: lastLogin })
+              : t('access.users.never_signed_in'),
+            user.twoFactorEnabled
+              ? t('access.users.two_factor_on')
+              : t('access.users.two_factor_off_long'),
           ].join(' · ')}
         />
         {user.can.delete && (
@@ -58,7 +68,10 @@ export default function Edit({ editedUser: user, roles }: { editedUser: Editable
           />
         )}
       </div>
-      <InputError message={errors.user} className="max-w-2xl rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2" />
+      <InputError
+        message={errors.user}
+        className="max-w-2xl rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2"
+      />
       <UserForm
         form={form}
         roles={roles}

@@ -13,7 +13,12 @@ import { t } from '@/lib/i18n'
 import type { SharedProps } from '@/types'
 import type { Paginated, UserFilters as Filters, UserRow } from '@/modules/access/types'
 
-type IndexProps = { users: Paginated<UserRow>; filters: Filters; roles: string[]; can: { create: boolean } }
+type IndexProps = {
+  users: Paginated<UserRow>
+  filters: Filters
+  roles: string[]
+  can: { create: boolean }
+}
 
 export default function Index({ users, filters, roles, can }: IndexProps) {
   const { errors } = usePage<SharedProps>().props
@@ -22,7 +27,11 @@ export default function Index({ users, filters, roles, can }: IndexProps) {
   return (
     <AppLayout breadcrumbs={[{ title: t('access.users.title'), href: '/users' }]}>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading level="h1" title={t('access.users.title')} description={t('access.users.description')} />
+        <Heading
+          level="h1"
+          title={t('access.users.title')}
+          description={t('access.users.description')}
+        />
         {can.create && (
           <Button asChild>
             <Link href="/users/create" prefetch>
@@ -33,9 +42,16 @@ export default function Index({ users, filters, roles, can }: IndexProps) {
         )}
       </div>
       <UserFilters filters={filters} roles={roles} onChange={change} />
-      <InputError message={errors.user} className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2" />
+      <InputError
+        message={errors.user}
+        className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2"
+      />
       <Card className="gap-0 overflow-hidden py-0">
-        <UsersList users={users.data} filters={filters} onSort={(sort, direction) => change({ sort, direction })} />
+        <UsersList
+          users={users.data}
+          filters={filters}
+          onSort={(sort, direction) => change({ sort, direction })}
+        />
       </Card>
       <ListPagination meta={users.metadata} />
     </AppLayout>

@@ -6,7 +6,13 @@ const BookingMovesController = () => import('#controllers/hotel/booking_moves_co
 
 router
   .group(() => {
-    router.get('/hotel/bookings/:id/move', [BookingMovesController, 'preview']).as('hotel.bookings.move_preview').where('id', id)
-    router.post('/hotel/bookings/:id/move', [BookingMovesController, 'store']).as('hotel.bookings.move').where('id', id)
+    router
+      .get('/hotel/bookings/:id/move', [BookingMovesController, 'preview'])
+      .as('hotel.bookings.move_preview')
+      .where('id', id)
+    router
+      .post('/hotel/bookings/:id/move', [BookingMovesController, 'store'])
+      .as('hotel.bookings.move')
+      .where('id', id)
   })
   .use(guard('hotel.bookings.update'))

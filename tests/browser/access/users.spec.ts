@@ -26,7 +26,10 @@ test.group('Browser: users and roles', (group) => {
   group.each.setup(() => limiter.clear(['memory']))
   group.each.setup(() => syncPermissionCatalogue())
 
-  test('an administrator creates a receptionist and finds them in the filtered list', async ({ assert, cleanup }) => {
+  test('an administrator creates a receptionist and finds them in the filtered list', async ({
+    assert,
+    cleanup,
+  }) => {
     const { page, context } = await signedInAdministrator()
     cleanup(() => context.close())
     await createUser({ fullName: 'Someone Else' })
@@ -41,7 +44,10 @@ test.group('Browser: users and roles', (group) => {
     await page.getByRole('checkbox', { name: 'Receptionist' }).click()
     await page.getByRole('button', { name: 'Create user' }).click()
     await page.waitForURL((url) => url.pathname === '/users')
-    await page.locator('[data-sonner-toast]').filter({ hasText: 'Rosa Recepción was created.' }).waitFor()
+    await page
+      .locator('[data-sonner-toast]')
+      .filter({ hasText: 'Rosa Recepción was created.' })
+      .waitFor()
 
     await page.getByLabel('Role').selectOption('Receptionist')
     await page.waitForURL((url) => url.searchParams.get('role') === 'Receptionist')
@@ -64,7 +70,10 @@ test.group('Browser: users and roles', (group) => {
     )
   })
 
-  test("a role's permissions are edited with select-all in a group", async ({ assert, cleanup }) => {
+  test("a role's permissions are edited with select-all in a group", async ({
+    assert,
+    cleanup,
+  }) => {
     const { page, context } = await signedInAdministrator()
     cleanup(() => context.close())
     const housekeeper = await Role.findByOrFail('name', 'Housekeeper')
@@ -81,7 +90,11 @@ test.group('Browser: users and roles', (group) => {
 
     await housekeeper.load('permissions')
     const names = housekeeper.permissions.map((permission) => permission.name)
-    for (const name of ['inventory.products.view', 'inventory.movements.adjust', 'inventory.purchase_orders.receive']) {
+    for (const name of [
+      'inventory.products.view',
+      'inventory.movements.adjust',
+      'inventory.purchase_orders.receive',
+    ]) {
       assert.include(names, name)
     }
     assert.include(names, 'hotel.housekeeping.update')

@@ -16,9 +16,19 @@ test.group('Browser: bookings', (group) => {
   group.each.setup(() => limiter.clear(['memory']))
   group.each.setup(() => syncPermissionCatalogue())
 
-  test('a receptionist books a guest at the price shown and finds the booking in the list', async ({ assert, cleanup }) => {
+  test('a receptionist books a guest at the price shown and finds the booking in the list', async ({
+    assert,
+    cleanup,
+  }) => {
     const receptionist = await userWithRoles(['Receptionist'], { fullName: 'Rosa Recepción' })
-    const type = await RoomType.create({ code: 'DBL', name: 'Garden double', baseRateCents: 12000, maxAdults: 2, maxChildren: 1, amenities: [] })
+    const type = await RoomType.create({
+      code: 'DBL',
+      name: 'Garden double',
+      baseRateCents: 12000,
+      maxAdults: 2,
+      maxChildren: 1,
+      amenities: [],
+    })
     await Room.create({ number: '204', floor: 2, roomTypeId: type.id, housekeepingStatus: 'clean' })
     await Guest.create({ firstName: 'Lucía', lastName: 'Fernández', email: 'lucia@example.com' })
     const checkIn = addDays(hotelToday(), 7)

@@ -11,7 +11,10 @@ import { FACTORY_PASSWORD } from '#tests/helpers/identity'
 import { userWithRole } from '#tests/functional/realtime/helpers'
 import { room, roomType } from '#tests/functional/hotel/helpers'
 
-async function signedIn(user: User, options?: Parameters<typeof newPage>[0]): Promise<{ page: Page; context: BrowserContext }> {
+async function signedIn(
+  user: User,
+  options?: Parameters<typeof newPage>[0]
+): Promise<{ page: Page; context: BrowserContext }> {
   const { page, context } = await newPage(options)
   await page.goto('/login')
   await page.getByLabel('E-mail address').fill(user.email)
@@ -29,7 +32,9 @@ async function openLive(page: Page, path: string) {
     async () => {
       const { currentEcho } = await import('/inertia/lib/echo.ts' as string)
       const channels = currentEcho()?.connector.pusher.channels
-      return ['private-hotel.rooms', 'private-hotel.housekeeping'].every((name) => channels?.find(name)?.subscribed)
+      return ['private-hotel.rooms', 'private-hotel.housekeeping'].every(
+        (name) => channels?.find(name)?.subscribed
+      )
     },
     undefined,
     { timeout: 10_000 }
@@ -41,13 +46,23 @@ test.group('Browser: housekeeping board', (group) => {
   group.each.setup(() => limiter.clear(['memory']))
   group.each.setup(() => syncPermissionCatalogue())
 
-  test('a housekeeper finishes a task on the phone and the desk’s board shows the room clean within a second, without a reload', async ({ assert, cleanup }) => {
+  test('a housekeeper finishes a task on the phone and the desk’s board shows the room clean within a second, without a reload', async ({
+    assert,
+    cleanup,
+  }) => {
     const type = await roomType({ code: 'DBL', name: 'Double' })
     const target = await room(type, { number: '214', floor: 2, housekeepingStatus: 'dirty' })
     await room(type, { number: '101', floor: 1 })
     const housekeeper = await userWithRole('Housekeeper', { fullName: 'Hana Housekeeper' })
     const receptionist = await userWithRole('Receptionist', { fullName: 'Rita Reception' })
-    const task = await db.transaction((trx) => openHousekeepingTask(trx, { roomId: target.id, kind: 'checkout_clean', assigneeId: housekeeper.id, actor: null }))
+    const task = await db.transaction((trx) =>
+      openHousekeepingTask(trx, {
+        roomId: target.id,
+        kind: 'checkout_clean',
+        assigneeId: housekeeper.id,
+        actor: null,
+      })
+    )
 
     const desk = await signedIn(receptionist)
     cleanup(() => desk.context.close())
@@ -61,7 +76,10 @@ test.group('Browser: housekeeping board', (group) => {
     await openLive(phone.page, '/hotel/housekeeping')
     await phone.page.getByRole('heading', { name: 'My tasks' }).waitFor()
     const card = phone.page.getByRole('listitem', { name: 'Room 214' })
-    assert.isTrue(await phone.page.evaluate(() => document.documentElement.scrollWidth <= 360), 'the phone list fits 360 px')
+    assert.isTrue(
+      await phone.page.evaluate(() => document.documentElement.scrollWidth <= 360),
+      'the phone list fits 360 px'
+    )
     const done = card.getByRole('button', { name: `Done (room 214, task #${task.id})` })
     const box = (await done.boundingBox())!
     assert.isAtLeast(box.height, 44, 'a touch-sized button')
@@ -70,7 +88,11 @@ test.group('Browser: housekeeping board', (group) => {
     const finishedAt = Date.now()
     await tile.getByText('Clean', { exact: true }).waitFor({ timeout: 1000 })
     assert.isBelow(Date.now() - finishedAt, 1000)
-    assert.equal(await desk.page.evaluate(() => (window as any).boardMarker), 'still here', 'the board was not reloaded')
+    assert.equal(
+      await desk.page.evaluate(() => (window as any).boardMarker),
+      'still here',
+      'the board was not reloaded'
+    )
     await tile.getByText('No open task').waitFor({ timeout: 1000 })
 
     /* The housekeeper's own card shows the task done. */

@@ -14,13 +14,21 @@ test.group('Browser: hotel reports', (group) => {
   group.each.setup(() => limiter.clear(['memory']))
   group.each.setup(() => syncPermissionCatalogue())
 
-  test('changing the occupancy report range updates the table and the CSV link', async ({ assert, cleanup }) => {
+  test('changing the occupancy report range updates the table and the CSV link', async ({
+    assert,
+    cleanup,
+  }) => {
     const admin = await createUser({ fullName: 'Ada Admin' })
     await admin.related('roles').attach([(await Role.findByOrFail('name', ADMINISTRATOR)).id])
     const type = await roomType({ code: 'STD', name: 'Standard' })
     const only = await room(type, { number: '101' })
     await room(type, { number: '102' })
-    await booking(type, await guest(), { checkIn: '2027-03-02', checkOut: '2027-03-04', roomId: only.id, status: 'confirmed' })
+    await booking(type, await guest(), {
+      checkIn: '2027-03-02',
+      checkOut: '2027-03-04',
+      roomId: only.id,
+      status: 'confirmed',
+    })
 
     const { page, context } = await newPage()
     cleanup(() => context.close())
@@ -31,7 +39,10 @@ test.group('Browser: hotel reports', (group) => {
     await page.waitForURL('**/dashboard')
 
     await page.goto('/hotel/reports/occupancy?from=2027-03-01&to=2027-03-02')
-    const dayRows = page.getByRole('table').getByRole('row').filter({ hasText: /^2027-03-/ })
+    const dayRows = page
+      .getByRole('table')
+      .getByRole('row')
+      .filter({ hasText: /^2027-03-/ })
     await page.getByRole('rowheader', { name: '2027-03-02' }).waitFor()
     assert.equal(await dayRows.count(), 2)
 
@@ -42,6 +53,9 @@ test.group('Browser: hotel reports', (group) => {
     assert.equal(await dayRows.count(), 4)
     /* 1 booking × 2 nights of 2 rooms × 4 days: 2 / 8 = 25 % */
     assert.include(await page.getByRole('table').locator('tfoot').textContent(), '25.0%')
-    assert.equal(await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'), '/hotel/reports/occupancy.csv?from=2027-03-01&to=2027-03-04')
+    assert.equal(
+      await page.getByRole('link', { name: 'Export CSV' }).getAttribute('href'),
+      '/hotel/reports/occupancy.csv?from=2027-03-01&to=2027-03-04'
+    )
   })
 })

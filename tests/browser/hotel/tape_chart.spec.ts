@@ -18,15 +18,34 @@ test.group('Browser: tape chart', (group) => {
   group.each.setup(() => limiter.clear(['memory']))
   group.each.setup(() => syncPermissionCatalogue())
 
-  test('a booking dragged to another room row moves there once confirmed', async ({ assert, cleanup }) => {
+  test('a booking dragged to another room row moves there once confirmed', async ({
+    assert,
+    cleanup,
+  }) => {
     const admin = await createUser({ fullName: 'Ada Admin' })
     await admin.related('roles').attach([(await Role.findByOrFail('name', ADMINISTRATOR)).id])
-    const type = await RoomType.create({ code: 'STD', name: 'Standard', baseRateCents: 9000, maxAdults: 2, maxChildren: 1, amenities: [] })
+    const type = await RoomType.create({
+      code: 'STD',
+      name: 'Standard',
+      baseRateCents: 9000,
+      maxAdults: 2,
+      maxChildren: 1,
+      amenities: [],
+    })
     await Room.create({ number: '101', floor: 1, roomTypeId: type.id, housekeepingStatus: 'clean' })
-    const target = await Room.create({ number: '102', floor: 1, roomTypeId: type.id, housekeepingStatus: 'clean' })
+    const target = await Room.create({
+      number: '102',
+      floor: 1,
+      roomTypeId: type.id,
+      housekeepingStatus: 'clean',
+    })
     const source = await Room.findByOrFail('number', '101')
     const guest = await Guest.create({ firstName: 'Dora', lastName: 'Drag' })
-    const stay = await booking(type, guest, { checkIn: addDays(hotelToday(), 1), checkOut: addDays(hotelToday(), 4), roomId: source.id })
+    const stay = await booking(type, guest, {
+      checkIn: addDays(hotelToday(), 1),
+      checkOut: addDays(hotelToday(), 4),
+      roomId: source.id,
+    })
 
     const { page, context } = await newPage()
     cleanup(() => context.close())
@@ -54,7 +73,10 @@ test.group('Browser: tape chart', (group) => {
     await dialog.getByRole('button', { name: 'Confirm move' }).click()
     await page.locator(`[data-room-number="102"] [data-booking-id="${stay.id}"]`).waitFor()
     await page.getByText(`${stay.code} moved to room 102`).waitFor()
-    assert.equal(await page.locator(`[data-room-number="101"] [data-booking-id="${stay.id}"]`).count(), 0)
+    assert.equal(
+      await page.locator(`[data-room-number="101"] [data-booking-id="${stay.id}"]`).count(),
+      0
+    )
 
     const moved = await Booking.findOrFail(stay.id)
     assert.equal(moved.roomId, target.id)

@@ -24,20 +24,27 @@ test.group('Browser: signing in', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear(['memory']))
 
-  test('a user signs in, lands on the dashboard with a new session id, and signs out', async ({ assert, cleanup }) => {
+  test('a user signs in, lands on the dashboard with a new session id, and signs out', async ({
+    assert,
+    cleanup,
+  }) => {
     const user = await createUser({ fullName: 'Marta Front Desk' })
     const { page, context } = await newPage()
     cleanup(() => context.close())
 
     await page.goto('/login')
     assert.equal(await page.title(), 'Auth/Login - Posada')
-    const sessionBefore = (await context.cookies()).find((cookie) => cookie.name === 'posada-session')?.value
+    const sessionBefore = (await context.cookies()).find(
+      (cookie) => cookie.name === 'posada-session'
+    )?.value
 
     await signIn(page, user.email, FACTORY_PASSWORD)
     await page.waitForURL('**/dashboard')
     await page.getByText('Welcome back, Marta Front Desk.').waitFor()
     assert.equal(await page.title(), 'Dashboard - Posada')
-    const sessionAfter = (await context.cookies()).find((cookie) => cookie.name === 'posada-session')?.value
+    const sessionAfter = (await context.cookies()).find(
+      (cookie) => cookie.name === 'posada-session'
+    )?.value
     assert.notEqual(sessionAfter, sessionBefore)
 
     await signOut(page)
@@ -53,7 +60,10 @@ test.group('Browser: signing in', (group) => {
     await page.getByText('These credentials do not match our records.').waitFor()
   })
 
-  test('2FA: enable with a computed code, sign out, sign in through the challenge, then with a recovery code', async ({ assert, cleanup }) => {
+  test('2FA: enable with a computed code, sign out, sign in through the challenge, then with a recovery code', async ({
+    assert,
+    cleanup,
+  }) => {
     const user = await createUser()
     const { page, context } = await newPage()
     cleanup(() => context.close())
@@ -80,7 +90,9 @@ test.group('Browser: signing in', (group) => {
     await page.waitForURL('**/two-factor-challenge')
     assert.equal(await page.title(), 'Auth/TwoFactorChallenge - Posada')
     /* The confirmation used this time step, so the next step's code (within the ±1 window) is the fresh one. */
-    await page.getByLabel('Authentication code').fill(generateTotpCode(setupKey, Date.now() + 30_000))
+    await page
+      .getByLabel('Authentication code')
+      .fill(generateTotpCode(setupKey, Date.now() + 30_000))
     await page.getByRole('button', { name: 'Continue' }).click()
     await page.waitForURL('**/dashboard')
 
@@ -93,7 +105,9 @@ test.group('Browser: signing in', (group) => {
     await page.waitForURL('**/dashboard')
   })
 
-  test('a forgotten password is reset through the link in the written mail', async ({ cleanup }) => {
+  test('a forgotten password is reset through the link in the written mail', async ({
+    cleanup,
+  }) => {
     const user = await createUser()
     const { page, context } = await newPage()
     cleanup(() => context.close())

@@ -6,7 +6,9 @@ import User from '#models/identity/user'
 import { newPage } from '#tests/helpers/browser'
 import { createUser, FACTORY_PASSWORD } from '#tests/helpers/identity'
 
-async function signedIn(options?: Parameters<typeof newPage>[0]): Promise<{ page: Page; context: BrowserContext; user: User }> {
+async function signedIn(
+  options?: Parameters<typeof newPage>[0]
+): Promise<{ page: Page; context: BrowserContext; user: User }> {
   const user = await createUser({ fullName: 'Pablo Platform' })
   const { page, context } = await newPage(options)
   await page.goto('/login')
@@ -21,7 +23,10 @@ test.group('Browser: platform behaviour', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear(['memory']))
 
-  test('dark appearance persists across a reload and is in the server-rendered HTML (no flash)', async ({ assert, cleanup }) => {
+  test('dark appearance persists across a reload and is in the server-rendered HTML (no flash)', async ({
+    assert,
+    cleanup,
+  }) => {
     const { page, context } = await signedIn()
     cleanup(() => context.close())
     await page.goto('/settings/appearance')
@@ -40,7 +45,10 @@ test.group('Browser: platform behaviour', (group) => {
     assert.isTrue(await page.evaluate(() => document.documentElement.classList.contains('dark')))
   })
 
-  test('system appearance follows the operating system colour scheme live', async ({ assert, cleanup }) => {
+  test('system appearance follows the operating system colour scheme live', async ({
+    assert,
+    cleanup,
+  }) => {
     const { page, context } = await signedIn({ colorScheme: 'light' })
     cleanup(() => context.close())
     await page.goto('/settings/appearance')
@@ -52,7 +60,10 @@ test.group('Browser: platform behaviour', (group) => {
     await page.waitForFunction(() => !document.documentElement.classList.contains('dark'))
   })
 
-  test('a form sent with a missing anti-forgery token shows "Page expired" and saves nothing', async ({ assert, cleanup }) => {
+  test('a form sent with a missing anti-forgery token shows "Page expired" and saves nothing', async ({
+    assert,
+    cleanup,
+  }) => {
     const { page, context, user } = await signedIn()
     cleanup(() => context.close())
     await page.goto('/settings/profile')
@@ -64,7 +75,10 @@ test.group('Browser: platform behaviour', (group) => {
     })
     await page.getByLabel('Name').fill('Should Not Be Saved')
     const [response] = await Promise.all([
-      page.waitForResponse((candidate) => candidate.url().endsWith('/settings/profile') && candidate.request().method() === 'PATCH'),
+      page.waitForResponse(
+        (candidate) =>
+          candidate.url().endsWith('/settings/profile') && candidate.request().method() === 'PATCH'
+      ),
       page.getByRole('button', { name: 'Save' }).click(),
     ])
     assert.equal(response.status(), 419)
@@ -73,7 +87,10 @@ test.group('Browser: platform behaviour', (group) => {
     assert.equal(fresh.fullName, 'Pablo Platform')
   })
 
-  test('asking the client for an unknown page name fails with "Page not found: <page>"', async ({ assert, cleanup }) => {
+  test('asking the client for an unknown page name fails with "Page not found: <page>"', async ({
+    assert,
+    cleanup,
+  }) => {
     const { page, context } = await newPage()
     cleanup(() => context.close())
     await page.goto('/login')
@@ -87,7 +104,10 @@ test.group('Browser: platform behaviour', (group) => {
     assert.equal(message, 'Page not found: Hotel/Nowhere')
   })
 
-  test('the progress bar is #4B5563 and links prefetch after 75 ms of hover', async ({ assert, cleanup }) => {
+  test('the progress bar is #4B5563 and links prefetch after 75 ms of hover', async ({
+    assert,
+    cleanup,
+  }) => {
     const { page, context } = await signedIn()
     cleanup(() => context.close())
     await page.goto('/settings/profile')
@@ -96,7 +116,10 @@ test.group('Browser: platform behaviour', (group) => {
       await new Promise((resolve) => setTimeout(resolve, 800))
       await route.continue()
     })
-    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Appearance' }).click()
+    await page
+      .getByRole('navigation', { name: 'Settings' })
+      .getByRole('link', { name: 'Appearance' })
+      .click()
     await page.waitForFunction(() => document.head.innerHTML.includes('#4B5563'))
     await page.waitForURL('**/settings/appearance')
     await page.unroute('**/settings/appearance')
@@ -104,9 +127,12 @@ test.group('Browser: platform behaviour', (group) => {
 
     const prefetches: string[] = []
     page.on('request', (request) => {
-      if (request.headers()['purpose'] === 'prefetch') prefetches.push(new URL(request.url()).pathname)
+      if (request.headers()['purpose'] === 'prefetch')
+        prefetches.push(new URL(request.url()).pathname)
     })
-    const link = page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Password' })
+    const link = page
+      .getByRole('navigation', { name: 'Settings' })
+      .getByRole('link', { name: 'Password' })
     await link.hover()
     await page.waitForTimeout(20)
     await page.mouse.move(0, 0)
@@ -122,11 +148,16 @@ test.group('Browser: platform behaviour', (group) => {
     const { page, context } = await signedIn()
     cleanup(() => context.close())
     await page.getByRole('button', { name: 'Account menu' }).click()
-    const tag = await page.getByRole('menuitem', { name: 'Log out' }).evaluate((element: Element) => element.tagName)
+    const tag = await page
+      .getByRole('menuitem', { name: 'Log out' })
+      .evaluate((element: Element) => element.tagName)
     assert.equal(tag, 'BUTTON')
   })
 
-  test('at 360 px the sidebar opens from the trigger and the page does not scroll sideways', async ({ assert, cleanup }) => {
+  test('at 360 px the sidebar opens from the trigger and the page does not scroll sideways', async ({
+    assert,
+    cleanup,
+  }) => {
     const { page, context } = await signedIn({ viewport: { width: 360, height: 740 } })
     cleanup(() => context.close())
     assert.isTrue(await page.evaluate(() => document.documentElement.scrollWidth <= 360))
@@ -134,7 +165,10 @@ test.group('Browser: platform behaviour', (group) => {
     await page.getByRole('dialog').getByRole('link', { name: 'Dashboard' }).waitFor()
   })
 
-  test('a saved form says "Saved." and flashes a toast; leaving a dirty form asks first', async ({ assert, cleanup }) => {
+  test('a saved form says "Saved." and flashes a toast; leaving a dirty form asks first', async ({
+    assert,
+    cleanup,
+  }) => {
     const { page, context, user } = await signedIn()
     cleanup(() => context.close())
     await page.goto('/settings/profile')
@@ -150,7 +184,10 @@ test.group('Browser: platform behaviour', (group) => {
       asked = dialog.message()
       await dialog.dismiss()
     })
-    await page.getByRole('navigation', { name: 'Settings' }).getByRole('link', { name: 'Password' }).click()
+    await page
+      .getByRole('navigation', { name: 'Settings' })
+      .getByRole('link', { name: 'Password' })
+      .click()
     await page.waitForTimeout(300)
     assert.equal(asked, 'You have unsaved changes. Leave this page and lose them?')
     assert.match(page.url(), /\/settings\/profile$/)

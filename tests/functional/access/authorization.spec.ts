@@ -29,19 +29,40 @@ const routes: { method: Method; url: string; permission: string }[] = [
   { method: 'get', url: '/settings/permissions', permission: 'permissions.manage' },
   { method: 'get', url: '/settings/permissions/create', permission: 'permissions.manage' },
   { method: 'post', url: '/settings/permissions', permission: 'permissions.manage' },
-  { method: 'get', url: '/settings/permissions/:permission/edit', permission: 'permissions.manage' },
+  {
+    method: 'get',
+    url: '/settings/permissions/:permission/edit',
+    permission: 'permissions.manage',
+  },
   { method: 'put', url: '/settings/permissions/:permission', permission: 'permissions.manage' },
   { method: 'delete', url: '/settings/permissions/:permission', permission: 'permissions.manage' },
 ]
 
 async function fill(url: string) {
-  const target = await createUser({ fullName: 'Target', isActive: url.endsWith('/activate') ? false : true })
+  const target = await createUser({
+    fullName: 'Target',
+    isActive: url.endsWith('/activate') ? false : true,
+  })
   const role = await Role.create({ name: 'Night audit', description: '' })
-  const permission = await Permission.create({ name: 'spa.treatments.book', area: 'spa', description: '', isSystem: false })
-  return url.replace(':user', String(target.id)).replace(':role', String(role.id)).replace(':permission', String(permission.id))
+  const permission = await Permission.create({
+    name: 'spa.treatments.book',
+    area: 'spa',
+    description: '',
+    isSystem: false,
+  })
+  return url
+    .replace(':user', String(target.id))
+    .replace(':role', String(role.id))
+    .replace(':permission', String(permission.id))
 }
 
-const body = { full_name: 'Changed', email: 'changed@example.com', name: 'changed.name.here', description: 'x', permissions: [] }
+const body = {
+  full_name: 'Changed',
+  email: 'changed@example.com',
+  name: 'changed.name.here',
+  description: 'x',
+  permissions: [],
+}
 
 test.group('Access screens: who may use them', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -52,13 +73,23 @@ test.group('Access screens: who may use them', (group) => {
     .with(routes)
     .run(async ({ client, assert }, route) => {
       /* A Manager holds users.manage but not roles.manage nor permissions.manage; a Receptionist holds none. */
-      const user = await userWithRoles([route.permission === 'users.manage' ? 'Receptionist' : 'Manager'])
+      const user = await userWithRoles([
+        route.permission === 'users.manage' ? 'Receptionist' : 'Manager',
+      ])
       const url = await fill(route.url)
       const snapshot = async () => [
-        await User.query().orderBy('id').then((rows) => rows.map((row) => [row.id, row.fullName, row.isActive])),
-        await Role.query().orderBy('id').then((rows) => rows.map((row) => [row.id, row.name])),
-        await Permission.query().orderBy('id').then((rows) => rows.map((row) => [row.id, row.name])),
-        await Event.query().count('* as total').then(([row]) => row.$extras.total),
+        await User.query()
+          .orderBy('id')
+          .then((rows) => rows.map((row) => [row.id, row.fullName, row.isActive])),
+        await Role.query()
+          .orderBy('id')
+          .then((rows) => rows.map((row) => [row.id, row.name])),
+        await Permission.query()
+          .orderBy('id')
+          .then((rows) => rows.map((row) => [row.id, row.name])),
+        await Event.query()
+          .count('* as total')
+          .then(([row]) => row.$extras.total),
       ]
       const before = await snapshot()
       const request = as(client, user, route.method, url)

@@ -24,7 +24,8 @@ async function refusal(promise: Promise<unknown>) {
   try {
     await promise
   } catch (error) {
-    if (error instanceof errors.E_VALIDATION_ERROR) return error.messages as { field: string; message: string }[]
+    if (error instanceof errors.E_VALIDATION_ERROR)
+      return error.messages as { field: string; message: string }[]
     throw error
   }
   throw new Error('The action was not refused')
@@ -40,8 +41,21 @@ test.group('The last active Administrator', (group) => {
   test('cannot be demoted', async ({ assert }) => {
     const last = await administrator()
     const actor = await formerAdministrator()
-    const messages = await refusal(updateUser({ user: last, actor, data: { full_name: last.fullName, email: last.email, roles: [(await role('Manager')).id] } }))
-    assert.deepEqual(messages, [{ field: 'roles', message: 'This is the last active Administrator: the Administrator role cannot be taken away.', rule: 'server' }] as any)
+    const messages = await refusal(
+      updateUser({
+        user: last,
+        actor,
+        data: { full_name: last.fullName, email: last.email, roles: [(await role('Manager')).id] },
+      })
+    )
+    assert.deepEqual(messages, [
+      {
+        field: 'roles',
+        message:
+          'This is the last active Administrator: the Administrator role cannot be taken away.',
+        rule: 'server',
+      },
+    ] as any)
     assert.deepEqual(await roleNamesOf(last), [ADMINISTRATOR])
     assert.lengthOf(await eventsOf('users.role.changed'), 0)
   })
@@ -49,7 +63,13 @@ test.group('The last active Administrator', (group) => {
   test('cannot be deactivated, through the form or the button', async ({ assert }) => {
     const last = await administrator()
     const actor = await formerAdministrator()
-    const viaForm = await refusal(updateUser({ user: last, actor, data: { full_name: last.fullName, email: last.email, is_active: false } }))
+    const viaForm = await refusal(
+      updateUser({
+        user: last,
+        actor,
+        data: { full_name: last.fullName, email: last.email, is_active: false },
+      })
+    )
     assert.equal(viaForm[0].message, 'The last active Administrator cannot be deactivated.')
     const viaButton = await refusal(deactivateUser({ user: last, actor }))
     assert.equal(viaButton[0].message, 'The last active Administrator cannot be deactivated.')
@@ -69,7 +89,11 @@ test.group('The last active Administrator', (group) => {
   test('with another active Administrator, each of these is allowed', async ({ assert }) => {
     const first = await administrator()
     const second = await administrator()
-    await updateUser({ user: first, actor: second, data: { full_name: first.fullName, email: first.email, roles: [(await role('Manager')).id] } })
+    await updateUser({
+      user: first,
+      actor: second,
+      data: { full_name: first.fullName, email: first.email, roles: [(await role('Manager')).id] },
+    })
     assert.deepEqual(await roleNamesOf(first), ['Manager'])
     await assert.rejects(() => deactivateUser({ user: second, actor: first }))
   })
@@ -84,14 +108,28 @@ test.group('The last active Administrator under concurrency', (group) => {
   | activity log is append-only, so its cleanup lifts that trigger for the
   | length of its own transaction.
   */
-  test('two Administrators deactivating each other at once leave one active', async ({ client, assert, cleanup }) => {
+  test('two Administrators deactivating each other at once leave one active', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const catalogueExisted = Boolean(await Role.query().first())
     await syncPermissionCatalogue()
     const stamp = Date.now()
     const adminRole = await Role.findByOrFail('name', ADMINISTRATOR)
     const [first, second] = await User.createMany([
-      { fullName: 'Race One', email: `race-one-${stamp}@example.com`, password: 'race-password-one-1', emailVerifiedAt: DateTime.now() },
-      { fullName: 'Race Two', email: `race-two-${stamp}@example.com`, password: 'race-password-two-2', emailVerifiedAt: DateTime.now() },
+      {
+        fullName: 'Race One',
+        email: `race-one-${stamp}@example.com`,
+        password: 'race-password-one-1',
+        emailVerifiedAt: DateTime.now(),
+      },
+      {
+        fullName: 'Race Two',
+        email: `race-two-${stamp}@example.com`,
+        password: 'race-password-two-2',
+        emailVerifiedAt: DateTime.now(),
+      },
     ])
     await first.related('roles').attach([adminRole.id])
     await second.related('roles').attach([adminRole.id])
@@ -110,9 +148,15 @@ test.group('The last active Administrator under concurrency', (group) => {
       })
     )
 
-    const responses = await Promise.all([as(client, first, 'post', `/users/${second.id}/deactivate`), as(client, second, 'post', `/users/${first.id}/deactivate`)])
+    const responses = await Promise.all([
+      as(client, first, 'post', `/users/${second.id}/deactivate`),
+      as(client, second, 'post', `/users/${first.id}/deactivate`),
+    ])
     const active = await User.query().whereIn('id', [first.id, second.id]).where('is_active', true)
     assert.lengthOf(active, 1)
-    assert.lengthOf(responses.filter((response) => response.flashMessages().success), 1)
+    assert.lengthOf(
+      responses.filter((response) => response.flashMessages().success),
+      1
+    )
   })
 })

@@ -24,28 +24,59 @@ test.group('Activity log', (group) => {
 
   test('the database refuses to update or delete an event', async ({ assert }) => {
     const user = await createUser()
-    const event = await recordEvent(null, { type: 'users.user.updated', actor: user, subject: userSubject(user) })
-    await assert.rejects(() => db.transaction((trx) => trx.rawQuery('UPDATE events SET type = ? WHERE id = ?', ['tampered', event.id])), /append-only/)
-    await assert.rejects(() => db.transaction((trx) => trx.rawQuery('DELETE FROM events WHERE id = ?', [event.id])), /append-only/)
-    assert.equal((await db.from('events').where('id', event.id).firstOrFail()).type, 'users.user.updated')
+    const event = await recordEvent(null, {
+      type: 'users.user.updated',
+      actor: user,
+      subject: userSubject(user),
+    })
+    await assert.rejects(
+      () =>
+        db.transaction((trx) =>
+          trx.rawQuery('UPDATE events SET type = ? WHERE id = ?', ['tampered', event.id])
+        ),
+      /append-only/
+    )
+    await assert.rejects(
+      () => db.transaction((trx) => trx.rawQuery('DELETE FROM events WHERE id = ?', [event.id])),
+      /append-only/
+    )
+    assert.equal(
+      (await db.from('events').where('id', event.id).firstOrFail()).type,
+      'users.user.updated'
+    )
   })
 
-  test('sign-in success and failure are recorded with IP and browser', async ({ client, assert }) => {
+  test('sign-in success and failure are recorded with IP and browser', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
-    await client.post('/login').form({ email: user.email, password: 'wrong-password-1' }).header('user-agent', 'ProbeBrowser/1.0').withCsrfToken().redirects(0)
+    await client
+      .post('/login')
+      .form({ email: user.email, password: 'wrong-password-1' })
+      .header('user-agent', 'ProbeBrowser/1.0')
+      .withCsrfToken()
+      .redirects(0)
     const failed = await latest('auth.login.failed')
     assert.equal(failed.actor_label, user.email)
     assert.isNull(failed.actor_id)
     assert.equal(failed.user_agent, 'ProbeBrowser/1.0')
     assert.isString(failed.ip)
 
-    await client.post('/login').form({ email: user.email, password: FACTORY_PASSWORD }).withCsrfToken().redirects(0)
+    await client
+      .post('/login')
+      .form({ email: user.email, password: FACTORY_PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
     const succeeded = await latest('auth.login.succeeded')
     assert.equal(succeeded.actor_id, user.id)
     assert.equal(succeeded.subject_id, String(user.id))
   })
 
-  test('a profile change records the fields that changed, before and after', async ({ client, assert }) => {
+  test('a profile change records the fields that changed, before and after', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser({ fullName: 'Old Name' })
     await client
       .patch('/settings/profile')
@@ -55,7 +86,10 @@ test.group('Activity log', (group) => {
       .withCsrfToken()
       .redirects(0)
     const event = await latest('users.user.updated')
-    assert.deepEqual(event.changes, { before: { fullName: 'Old Name' }, after: { fullName: 'New Name' } })
+    assert.deepEqual(event.changes, {
+      before: { fullName: 'Old Name' },
+      after: { fullName: 'New Name' },
+    })
   })
 
   test('a change that fails writes neither the change nor its event', async ({ assert }) => {
@@ -63,7 +97,11 @@ test.group('Activity log', (group) => {
     await assert.rejects(() =>
       db.transaction(async (trx) => {
         await User.query({ client: trx }).where('id', user.id).update({ full_name: 'Never Saved' })
-        await recordEvent(trx, { type: 'users.user.updated', actor: user, subject: userSubject(user) })
+        await recordEvent(trx, {
+          type: 'users.user.updated',
+          actor: user,
+          subject: userSubject(user),
+        })
         throw new Error('boom')
       })
     )
@@ -71,13 +109,24 @@ test.group('Activity log', (group) => {
     assert.notEqual((await User.findOrFail(user.id)).fullName, 'Never Saved')
   })
 
-  test('the Events index lists newest first and filters through the query string', async ({ client, assert }) => {
+  test('the Events index lists newest first and filters through the query string', async ({
+    client,
+    assert,
+  }) => {
     const auditor = await createAuditor()
     const other = await createUser({ fullName: 'Otto Other' })
     await recordEvent(null, { type: 'auth.logout', actor: other, subject: userSubject(other) })
-    await recordEvent(null, { type: 'users.user.updated', actor: auditor, subject: userSubject(auditor) })
+    await recordEvent(null, {
+      type: 'users.user.updated',
+      actor: auditor,
+      subject: userSubject(auditor),
+    })
 
-    const all = await client.get('/events').loginAs(auditor).withSession({ auth_security_stamp: auditor.securityStamp }).withInertia()
+    const all = await client
+      .get('/events')
+      .loginAs(auditor)
+      .withSession({ auth_security_stamp: auditor.securityStamp })
+      .withInertia()
     all.assertInertiaComponent('Events/Index')
     assert.equal(all.inertiaProps.events[0].type, 'users.user.updated')
 
@@ -86,7 +135,10 @@ test.group('Activity log', (group) => {
       .loginAs(auditor)
       .withSession({ auth_security_stamp: auditor.securityStamp })
       .withInertia()
-    assert.deepEqual(filtered.inertiaProps.events.map((event: { type: string }) => event.type), ['auth.logout'])
+    assert.deepEqual(
+      filtered.inertiaProps.events.map((event: { type: string }) => event.type),
+      ['auth.logout']
+    )
     assert.equal(filtered.inertiaProps.filters.actor, String(other.id))
   })
 
@@ -99,10 +151,12 @@ test.group('Activity log', (group) => {
       .header('referer', '/events')
       .redirects(0)
     response.assertStatus(302)
-    response.assertFlashMessage('inputErrorsBag', { to: ['The to field must be a date after or same as from'] })
+    response.assertFlashMessage('inputErrorsBag', {
+      to: ['The to field must be a date after or same as from'],
+    })
   })
 
-  test('Events Show gives the details and a field diff', async ({ client, assert }) => {
+  test('Events Show gives the details and a field diff, in words', async ({ client, assert }) => {
     const auditor = await createAuditor()
     const event = await recordEvent(null, {
       type: 'users.user.updated',
@@ -111,14 +165,25 @@ test.group('Activity log', (group) => {
       before: { fullName: 'A', email: 'same@example.com' },
       after: { fullName: 'B', email: 'same@example.com' },
     })
-    const response = await client.get(`/events/${event.id}`).loginAs(auditor).withSession({ auth_security_stamp: auditor.securityStamp }).withInertia()
+    const response = await client
+      .get(`/events/${event.id}`)
+      .loginAs(auditor)
+      .withSession({ auth_security_stamp: auditor.securityStamp })
+      .withInertia()
     response.assertInertiaComponent('Events/Show')
-    assert.deepEqual(response.inertiaProps.event.diff, [{ field: 'fullName', before: '"A"', after: '"B"' }])
+    assert.equal(response.inertiaProps.event.typeLabel, 'User changed')
+    assert.deepEqual(response.inertiaProps.event.changes, [
+      { field: 'fullName', label: 'Full name', before: 'A', after: 'B' },
+    ])
   })
 
   test('a user without events.view gets 403 on the log', async ({ client }) => {
     const user = await createUser()
-    const response = await client.get('/events').loginAs(user).withSession({ auth_security_stamp: user.securityStamp }).header('accept', 'text/html')
+    const response = await client
+      .get('/events')
+      .loginAs(user)
+      .withSession({ auth_security_stamp: user.securityStamp })
+      .header('accept', 'text/html')
     response.assertStatus(403)
   })
 })

@@ -11,16 +11,30 @@ import { generateDataset, type DatasetOptions } from '../../../bench/hotel/datas
 | sold beyond its rooms, statuses that agree with the dates.
 */
 const TODAY = '2026-06-15'
-const OPTIONS: DatasetOptions = { bookings: 600, today: TODAY, rooms: 12, floors: 2, guests: 80, pastDays: 120, futureDays: 60, blocks: 4 }
+const OPTIONS: DatasetOptions = {
+  bookings: 600,
+  today: TODAY,
+  rooms: 12,
+  floors: 2,
+  guests: 80,
+  pastDays: 120,
+  futureDays: 60,
+  blocks: 4,
+}
 
 async function load() {
-  return generateDataset(async (sql, bindings = []) => (await db.rawQuery(sql, bindings as any[])).rows, OPTIONS)
+  return generateDataset(
+    async (sql, bindings = []) => (await db.rawQuery(sql, bindings as any[])).rows,
+    OPTIONS
+  )
 }
 
 test.group('Hotel: benchmark dataset', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('writes the bookings asked for, with their guests, rooms, blocks and rate rules', async ({ assert }) => {
+  test('writes the bookings asked for, with their guests, rooms, blocks and rate rules', async ({
+    assert,
+  }) => {
     const summary = await load()
     assert.equal(summary.bookings, 600)
     assert.equal(summary.rooms, 12)
@@ -35,13 +49,24 @@ test.group('Hotel: benchmark dataset', (group) => {
         (SELECT count(*) FROM room_blocks)::int AS blocks,
         (SELECT count(*) FROM room_type_rate_rules)::int AS rules`)
     ).rows
-    assert.deepEqual(counts, { bookings: 600, nights: summary.bookingNights, rooms: 12, floors: 2, types: 6, guests: 80, blocks: summary.blocks, rules: summary.rateRules })
+    assert.deepEqual(counts, {
+      bookings: 600,
+      nights: summary.bookingNights,
+      rooms: 12,
+      floors: 2,
+      types: 6,
+      guests: 80,
+      blocks: summary.blocks,
+      rules: summary.rateRules,
+    })
     assert.isAbove(summary.blocks, 0)
     /* Dense enough to mean something: most of the past room-nights are sold. */
     assert.isAbove(summary.occupancy, 0.4)
   })
 
-  test('no room holds two active bookings, or an active booking and a block, on one night', async ({ assert }) => {
+  test('no room holds two active bookings, or an active booking and a block, on one night', async ({
+    assert,
+  }) => {
     await load()
     const { rows: doubled } = await db.rawQuery(`
       SELECT a.id, b.id AS other FROM bookings a JOIN bookings b
@@ -54,7 +79,9 @@ test.group('Hotel: benchmark dataset', (group) => {
     assert.lengthOf(blocked, 0)
   })
 
-  test('every booking has one night row per night of its stay, on its type, adding up to its total', async ({ assert }) => {
+  test('every booking has one night row per night of its stay, on its type, adding up to its total', async ({
+    assert,
+  }) => {
     await load()
     const { rows } = await db.rawQuery(`
       SELECT b.id FROM bookings b LEFT JOIN booking_nights n ON n.booking_id = b.id
@@ -89,7 +116,9 @@ test.group('Hotel: benchmark dataset', (group) => {
       [TODAY, TODAY, TODAY, TODAY, TODAY, TODAY]
     )
     assert.lengthOf(rows, 0)
-    const { rows: statuses } = await db.rawQuery(`SELECT DISTINCT status FROM bookings ORDER BY status`)
+    const { rows: statuses } = await db.rawQuery(
+      `SELECT DISTINCT status FROM bookings ORDER BY status`
+    )
     assert.includeMembers(
       statuses.map((row: { status: string }) => row.status),
       ['cancelled', 'checked_out', 'confirmed', 'pending']

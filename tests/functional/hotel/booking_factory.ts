@@ -9,15 +9,34 @@ import { nightsOf } from '#services/hotel/calendar'
 /* Hotel specs: guests and bookings (with their nights) written straight to the database. */
 let guestSerial = 0
 
-export function guest(overrides: Partial<Pick<Guest, 'firstName' | 'lastName' | 'email' | 'nationality' | 'isBlocked' | 'blockedReason' | 'isVip'>> = {}) {
+export function guest(
+  overrides: Partial<
+    Pick<
+      Guest,
+      'firstName' | 'lastName' | 'email' | 'nationality' | 'isBlocked' | 'blockedReason' | 'isVip'
+    >
+  > = {}
+) {
   guestSerial += 1
-  return Guest.create({ firstName: 'Ana', lastName: `Guest ${guestSerial}`, email: `guest${guestSerial}@example.test`, ...overrides })
+  return Guest.create({
+    firstName: 'Ana',
+    lastName: `Guest ${guestSerial}`,
+    email: `guest${guestSerial}@example.test`,
+    ...overrides,
+  })
 }
 
 export async function booking(
   type: RoomType,
   stayGuest: Guest,
-  options: { checkIn: string; checkOut: string; roomId?: number | null; status?: BookingStatus; rateCents?: number; adults?: number }
+  options: {
+    checkIn: string
+    checkOut: string
+    roomId?: number | null
+    status?: BookingStatus
+    rateCents?: number
+    adults?: number
+  }
 ) {
   const rate = options.rateCents ?? type.baseRateCents
   const nights = nightsOf(options.checkIn, options.checkOut)
@@ -35,7 +54,14 @@ export async function booking(
     status: options.status ?? 'confirmed',
   })
   if (nights.length) {
-    await db.table('booking_nights').multiInsert(nights.map((night) => ({ booking_id: created.id, night, room_type_id: type.id, rate_cents: rate })))
+    await db.table('booking_nights').multiInsert(
+      nights.map((night) => ({
+        booking_id: created.id,
+        night,
+        room_type_id: type.id,
+        rate_cents: rate,
+      }))
+    )
   }
   await created.refresh()
   return created

@@ -36,20 +36,72 @@ async function dayAtTheHotel(today: string) {
   const r102 = await room(standard, { number: '102', housekeepingStatus: 'dirty' })
   const r103 = await room(standard, { number: '103', housekeepingStatus: 'clean' })
   const r201 = await room(deluxe, { number: '201', floor: 2, housekeepingStatus: 'inspected' })
-  await RoomBlock.create({ roomId: r103.id, startsOn: DateTime.fromISO(at(2)), endsOn: DateTime.fromISO(at(4)), reason: 'Paint' })
+  await RoomBlock.create({
+    roomId: r103.id,
+    startsOn: DateTime.fromISO(at(2)),
+    endsOn: DateTime.fromISO(at(4)),
+    reason: 'Paint',
+  })
 
   const who = (lastName: string) => guest({ firstName: 'Guest', lastName })
-  await booking(standard, await who('Arrow'), { checkIn: at(0), checkOut: at(2), status: 'pending', rateCents: 9000, adults: 2 })
-  await booking(deluxe, await who('Baker'), { checkIn: at(0), checkOut: at(1), roomId: r201.id, status: 'confirmed', rateCents: 20000 })
-  await booking(standard, await who('Cole'), { checkIn: at(0), checkOut: at(3), roomId: r101.id, status: 'checked_in', rateCents: 15000, adults: 2 })
-  await booking(standard, await who('Dunn'), { checkIn: at(-2), checkOut: at(0), roomId: r102.id, status: 'checked_in', rateCents: 10000 })
-  await booking(standard, await who('Egan'), { checkIn: at(-3), checkOut: at(0), roomId: r103.id, status: 'checked_out', rateCents: 10000 })
-  const early = await booking(deluxe, await who('Fox'), { checkIn: at(-2), checkOut: at(1), status: 'checked_out', rateCents: 11000 })
+  await booking(standard, await who('Arrow'), {
+    checkIn: at(0),
+    checkOut: at(2),
+    status: 'pending',
+    rateCents: 9000,
+    adults: 2,
+  })
+  await booking(deluxe, await who('Baker'), {
+    checkIn: at(0),
+    checkOut: at(1),
+    roomId: r201.id,
+    status: 'confirmed',
+    rateCents: 20000,
+  })
+  await booking(standard, await who('Cole'), {
+    checkIn: at(0),
+    checkOut: at(3),
+    roomId: r101.id,
+    status: 'checked_in',
+    rateCents: 15000,
+    adults: 2,
+  })
+  await booking(standard, await who('Dunn'), {
+    checkIn: at(-2),
+    checkOut: at(0),
+    roomId: r102.id,
+    status: 'checked_in',
+    rateCents: 10000,
+  })
+  await booking(standard, await who('Egan'), {
+    checkIn: at(-3),
+    checkOut: at(0),
+    roomId: r103.id,
+    status: 'checked_out',
+    rateCents: 10000,
+  })
+  const early = await booking(deluxe, await who('Fox'), {
+    checkIn: at(-2),
+    checkOut: at(1),
+    status: 'checked_out',
+    rateCents: 11000,
+  })
   early.checkedOutAt = DateTime.now()
   await early.save()
   await db.from('booking_nights').where('booking_id', early.id).where('night', '>=', at(0)).delete()
-  await booking(deluxe, await who('Gray'), { checkIn: at(-1), checkOut: at(2), status: 'checked_in', rateCents: 12000, adults: 3 })
-  await booking(standard, await who('Hale'), { checkIn: at(0), checkOut: at(1), status: 'cancelled', rateCents: 10000 })
+  await booking(deluxe, await who('Gray'), {
+    checkIn: at(-1),
+    checkOut: at(2),
+    status: 'checked_in',
+    rateCents: 12000,
+    adults: 3,
+  })
+  await booking(standard, await who('Hale'), {
+    checkIn: at(0),
+    checkOut: at(1),
+    status: 'cancelled',
+    rateCents: 10000,
+  })
 }
 
 test.group('Hotel: dashboard', (group) => {
@@ -93,7 +145,9 @@ test.group('Hotel: dashboard', (group) => {
     ])
   })
 
-  test('occupancy today and the next 7 days, room revenue today and month-to-date with ADR and RevPAR', async ({ assert }) => {
+  test('occupancy today and the next 7 days, room revenue today and month-to-date with ADR and RevPAR', async ({
+    assert,
+  }) => {
     const today = hotelToday()
     await dayAtTheHotel(today)
     const dashboard = await hotelDashboard(today)
@@ -125,8 +179,13 @@ test.group('Hotel: dashboard', (group) => {
       { night: at(-1), cents: [10000, 10000, 11000, 12000] } /* d1, d2, e1, h1 */,
     ].filter((entry) => entry.night >= monthStart)
     const sold = 3 + earlier.reduce((total, entry) => total + entry.cents.length, 0)
-    const revenueCents = 47000 + earlier.reduce((total, entry) => total + entry.cents.reduce((sum, cents) => sum + cents, 0), 0)
-    const available = 4 * (Number(today.slice(8, 10)))
+    const revenueCents =
+      47000 +
+      earlier.reduce(
+        (total, entry) => total + entry.cents.reduce((sum, cents) => sum + cents, 0),
+        0
+      )
+    const available = 4 * Number(today.slice(8, 10))
     assert.deepEqual(dashboard.revenue.monthToDate, {
       available,
       sold,
@@ -136,7 +195,10 @@ test.group('Hotel: dashboard', (group) => {
     })
   })
 
-  test('the page needs hotel.dashboard.view: a receptionist sees it, a housekeeper is refused', async ({ client, assert }) => {
+  test('the page needs hotel.dashboard.view: a receptionist sees it, a housekeeper is refused', async ({
+    client,
+    assert,
+  }) => {
     const today = hotelToday()
     await dayAtTheHotel(today)
     const receptionist = await userWithRoles(['Receptionist'])
@@ -151,7 +213,10 @@ test.group('Hotel: dashboard', (group) => {
     ;(await as(client, housekeeper, 'get', '/hotel')).assertStatus(403)
   })
 
-  test('the main dashboard carries the hotel tiles only for users who may see the hotel dashboard', async ({ client, assert }) => {
+  test('the main dashboard carries the hotel tiles only for users who may see the hotel dashboard', async ({
+    client,
+    assert,
+  }) => {
     const today = hotelToday()
     await dayAtTheHotel(today)
     const receptionist = await userWithRoles(['Receptionist'])
@@ -171,9 +236,17 @@ test.group('Hotel: dashboard', (group) => {
     assert.notProperty(without.inertiaProps, 'hotelTiles')
   })
 
-  test('someone who may see only the hotel dashboard may listen to its booking and room updates', async ({ client }) => {
-    const role = await Role.create({ name: 'Night auditor', description: 'Watches the house overnight', isSystem: false })
-    await role.related('permissions').attach([(await Permission.findByOrFail('name', 'hotel.dashboard.view')).id])
+  test('someone who may see only the hotel dashboard may listen to its booking and room updates', async ({
+    client,
+  }) => {
+    const role = await Role.create({
+      name: 'Night auditor',
+      description: 'Watches the house overnight',
+      isSystem: false,
+    })
+    await role
+      .related('permissions')
+      .attach([(await Permission.findByOrFail('name', 'hotel.dashboard.view')).id])
     const auditor = await createUser()
     await auditor.related('roles').attach([role.id])
     const housekeeper = await userWithRoles(['Housekeeper'])

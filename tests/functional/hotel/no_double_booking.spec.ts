@@ -9,9 +9,18 @@ import testUtils from '@adonisjs/core/services/test_utils'
 */
 async function fixture() {
   const now = new Date()
-  const [type] = await db.table('room_types').insert({ code: 'TST', name: 'Test', base_rate_cents: 10000, created_at: now, updated_at: now }).returning('id')
-  const [room] = await db.table('rooms').insert({ number: 'T1', floor: 1, room_type_id: type.id, created_at: now, updated_at: now }).returning('id')
-  const [guest] = await db.table('guests').insert({ first_name: 'Gina', last_name: 'Guest', created_at: now, updated_at: now }).returning('id')
+  const [type] = await db
+    .table('room_types')
+    .insert({ code: 'TST', name: 'Test', base_rate_cents: 10000, created_at: now, updated_at: now })
+    .returning('id')
+  const [room] = await db
+    .table('rooms')
+    .insert({ number: 'T1', floor: 1, room_type_id: type.id, created_at: now, updated_at: now })
+    .returning('id')
+  const [guest] = await db
+    .table('guests')
+    .insert({ first_name: 'Gina', last_name: 'Guest', created_at: now, updated_at: now })
+    .returning('id')
   const book = (checkIn: string, checkOut: string, status = 'confirmed') =>
     db.transaction((trx) =>
       trx

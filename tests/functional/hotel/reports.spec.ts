@@ -44,26 +44,95 @@ async function smallHotel() {
   const r102 = await room(standard, { number: '102' })
   const r201 = await room(deluxe, { number: '201', floor: 2 })
   const r202 = await room(deluxe, { number: '202', floor: 2 })
-  await RoomBlock.create({ roomId: r202.id, startsOn: DateTime.fromISO('2027-03-02'), endsOn: DateTime.fromISO('2027-03-04'), reason: 'Leak' })
+  await RoomBlock.create({
+    roomId: r202.id,
+    startsOn: DateTime.fromISO('2027-03-02'),
+    endsOn: DateTime.fromISO('2027-03-04'),
+    reason: 'Leak',
+  })
 
   const ana = await guest({ firstName: 'Ana', lastName: 'Souza', nationality: 'ES' })
   const ben = await guest({ firstName: 'Ben', lastName: 'Smith, Jr.', nationality: 'GB' })
   const cai = await guest({ firstName: 'Cai', lastName: 'Lee', nationality: null })
   const dee = await guest({ firstName: 'Dee', lastName: 'Jones', nationality: 'GB' })
   /* A name a spreadsheet would run as a formula. */
-  const eve = await guest({ firstName: '=HYPERLINK("http://evil.test")', lastName: 'Eve', nationality: null })
+  const eve = await guest({
+    firstName: '=HYPERLINK("http://evil.test")',
+    lastName: 'Eve',
+    nationality: null,
+  })
 
-  const a = await booking(standard, ana, { checkIn: '2027-02-27', checkOut: '2027-03-03', roomId: r101.id, status: 'checked_out', rateCents: 10000 })
-  const b = await booking(deluxe, ben, { checkIn: '2027-03-01', checkOut: '2027-03-04', roomId: r201.id, status: 'checked_in', rateCents: 20000 })
-  await booking(standard, ana, { checkIn: '2027-03-03', checkOut: '2027-03-06', roomId: r102.id, status: 'confirmed', rateCents: 12500 })
-  await booking(standard, cai, { checkIn: '2027-03-02', checkOut: '2027-03-03', status: 'pending', rateCents: 9000 })
-  await booking(deluxe, dee, { checkIn: '2027-03-01', checkOut: '2027-03-03', status: 'cancelled', rateCents: 30000 })
-  await booking(deluxe, eve, { checkIn: '2027-03-04', checkOut: '2027-03-05', roomId: r202.id, status: 'confirmed', rateCents: 17000 })
-  await booking(deluxe, dee, { checkIn: '2027-03-04', checkOut: '2027-03-06', roomId: r201.id, status: 'confirmed', rateCents: 21000 })
-  await booking(standard, ben, { checkIn: '2027-01-10', checkOut: '2027-01-12', roomId: r101.id, status: 'checked_out', rateCents: 10000 })
+  const a = await booking(standard, ana, {
+    checkIn: '2027-02-27',
+    checkOut: '2027-03-03',
+    roomId: r101.id,
+    status: 'checked_out',
+    rateCents: 10000,
+  })
+  const b = await booking(deluxe, ben, {
+    checkIn: '2027-03-01',
+    checkOut: '2027-03-04',
+    roomId: r201.id,
+    status: 'checked_in',
+    rateCents: 20000,
+  })
+  await booking(standard, ana, {
+    checkIn: '2027-03-03',
+    checkOut: '2027-03-06',
+    roomId: r102.id,
+    status: 'confirmed',
+    rateCents: 12500,
+  })
+  await booking(standard, cai, {
+    checkIn: '2027-03-02',
+    checkOut: '2027-03-03',
+    status: 'pending',
+    rateCents: 9000,
+  })
+  await booking(deluxe, dee, {
+    checkIn: '2027-03-01',
+    checkOut: '2027-03-03',
+    status: 'cancelled',
+    rateCents: 30000,
+  })
+  await booking(deluxe, eve, {
+    checkIn: '2027-03-04',
+    checkOut: '2027-03-05',
+    roomId: r202.id,
+    status: 'confirmed',
+    rateCents: 17000,
+  })
+  await booking(deluxe, dee, {
+    checkIn: '2027-03-04',
+    checkOut: '2027-03-06',
+    roomId: r201.id,
+    status: 'confirmed',
+    rateCents: 21000,
+  })
+  await booking(standard, ben, {
+    checkIn: '2027-01-10',
+    checkOut: '2027-01-12',
+    roomId: r101.id,
+    status: 'checked_out',
+    rateCents: 10000,
+  })
 
-  const charge = (bookingId: number, kind: 'room' | 'restaurant' | 'extra', serviceDate: string, amountCents: number) =>
-    FolioCharge.create({ bookingId, kind, description: kind, serviceDate: DateTime.fromISO(serviceDate), amountCents, taxRateBp: 1000, taxCents: amountCents / 10, totalCents: amountCents + amountCents / 10 })
+  const charge = (
+    bookingId: number,
+    kind: 'room' | 'restaurant' | 'extra',
+    serviceDate: string,
+    amountCents: number
+  ) =>
+    FolioCharge.create({
+      bookingId,
+      kind,
+      description: kind,
+      serviceDate: DateTime.fromISO(serviceDate),
+      amountCents,
+      taxRateBp: 1000,
+      taxCents: amountCents / 10,
+      totalCents: amountCents + amountCents / 10,
+    })
   await charge(a.id, 'restaurant', '2027-03-02', 3500)
   await charge(a.id, 'room', '2027-03-01', 10000)
   await charge(a.id, 'restaurant', '2027-02-28', 990)
@@ -79,15 +148,16 @@ function parseCsv(text: string): string[][] {
   for (let i = 0; i < text.length; i++) {
     const char = text[i]
     if (quoted) {
-      if (char === '"' && text[i + 1] === '"') (cell += '"'), i++
+      if (char === '"' && text[i + 1] === '"') ((cell += '"'), i++)
       else if (char === '"') quoted = false
       else cell += char
     } else if (char === '"') quoted = true
-    else if (char === ',') row.push(cell), (cell = '')
-    else if (char === '\r' && text[i + 1] === '\n') row.push(cell), rows.push(row), (row = []), (cell = ''), i++
+    else if (char === ',') (row.push(cell), (cell = ''))
+    else if (char === '\r' && text[i + 1] === '\n')
+      (row.push(cell), rows.push(row), (row = []), (cell = ''), i++)
     else cell += char
   }
-  if (cell || row.length) row.push(cell), rows.push(row)
+  if (cell || row.length) (row.push(cell), rows.push(row))
   return rows
 }
 
@@ -96,7 +166,9 @@ test.group('Hotel: reports', (group) => {
   group.each.setup(() => limiter.clear(['memory']))
   group.each.setup(() => seedRoles())
 
-  test('ratios round half up in whole cents and basis points, and are 0 over nothing', ({ assert }) => {
+  test('ratios round half up in whole cents and basis points, and are 0 over nothing', ({
+    assert,
+  }) => {
     assert.equal(roundedRatio(25, 2), 13) /* 12.5 → 13 */
     assert.equal(roundedRatio(7, 3), 2) /* 2.33 → 2 */
     assert.equal(roundedRatio(5, 3), 2) /* 1.67 → 2 */
@@ -106,7 +178,9 @@ test.group('Hotel: reports', (group) => {
     assert.equal(roundedRatio(9, 4, 100), 225)
   })
 
-  test('occupancy per day: sold over available, blocks removed, pending and cancelled nights left out', async ({ assert }) => {
+  test('occupancy per day: sold over available, blocks removed, pending and cancelled nights left out', async ({
+    assert,
+  }) => {
     await smallHotel()
     const report = await occupancyReport(FROM, TO)
     assert.deepEqual(report.days, [
@@ -123,37 +197,104 @@ test.group('Hotel: reports', (group) => {
     assert.deepEqual(report.totals, { available: 14, sold: 9, occupancyBp: 6429 })
   })
 
-  test('revenue per day with ADR and RevPAR in cents, and range totals from sums', async ({ assert }) => {
+  test('revenue per day with ADR and RevPAR in cents, and range totals from sums', async ({
+    assert,
+  }) => {
     await smallHotel()
     const report = await revenueReport(FROM, TO)
     assert.deepEqual(report.days, [
       /* 100 + 200 = 300.00; ADR 300/2 = 150.00; RevPAR 300/4 = 75.00 */
-      { day: '2027-03-01', available: 4, sold: 2, revenueCents: 30000, adrCents: 15000, revparCents: 7500 },
+      {
+        day: '2027-03-01',
+        available: 4,
+        sold: 2,
+        revenueCents: 30000,
+        adrCents: 15000,
+        revparCents: 7500,
+      },
       /* 100 + 200; RevPAR 300/3 = 100.00 */
-      { day: '2027-03-02', available: 3, sold: 2, revenueCents: 30000, adrCents: 15000, revparCents: 10000 },
+      {
+        day: '2027-03-02',
+        available: 3,
+        sold: 2,
+        revenueCents: 30000,
+        adrCents: 15000,
+        revparCents: 10000,
+      },
       /* 200 + 125 = 325.00; ADR 162.50; RevPAR 325/3 = 108.333… → 108.33 */
-      { day: '2027-03-03', available: 3, sold: 2, revenueCents: 32500, adrCents: 16250, revparCents: 10833 },
+      {
+        day: '2027-03-03',
+        available: 3,
+        sold: 2,
+        revenueCents: 32500,
+        adrCents: 16250,
+        revparCents: 10833,
+      },
       /* 125 + 170 + 210 = 505.00; ADR 505/3 = 168.333… → 168.33; RevPAR 505/4 = 126.25 */
-      { day: '2027-03-04', available: 4, sold: 3, revenueCents: 50500, adrCents: 16833, revparCents: 12625 },
+      {
+        day: '2027-03-04',
+        available: 4,
+        sold: 3,
+        revenueCents: 50500,
+        adrCents: 16833,
+        revparCents: 12625,
+      },
     ])
     /* 1430.00 over 9 sold = 158.888… → 158.89; over 14 available = 102.1428… → 102.14 */
-    assert.deepEqual(report.totals, { available: 14, sold: 9, revenueCents: 143000, adrCents: 15889, revparCents: 10214 })
+    assert.deepEqual(report.totals, {
+      available: 14,
+      sold: 9,
+      revenueCents: 143000,
+      adrCents: 15889,
+      revparCents: 10214,
+    })
   })
 
-  test('room types: available net of blocks, sold nights, occupancy, revenue, ADR and share', async ({ assert }) => {
+  test('room types: available net of blocks, sold nights, occupancy, revenue, ADR and share', async ({
+    assert,
+  }) => {
     await smallHotel()
     const report = await roomTypeReport(FROM, TO)
     assert.deepEqual(report.types, [
       /* 2 rooms × 4 days = 8; 202 blocked 2 nights → 6; B 3 + F 1 + G 1 = 5 nights, 600 + 170 + 210 = 980.00;
          5/6 = 83.33 %; ADR 196.00; 980/1430 = 68.53 % */
-      { roomTypeId: report.types[0].roomTypeId, code: 'DLX', name: 'Deluxe', available: 6, sold: 5, occupancyBp: 8333, revenueCents: 98000, adrCents: 19600, revenueShareBp: 6853 },
+      {
+        roomTypeId: report.types[0].roomTypeId,
+        code: 'DLX',
+        name: 'Deluxe',
+        available: 6,
+        sold: 5,
+        occupancyBp: 8333,
+        revenueCents: 98000,
+        adrCents: 19600,
+        revenueShareBp: 6853,
+      },
       /* 8 available; A 2 + C 2 = 4 nights (D pending), 200 + 250 = 450.00; 50 %; ADR 112.50; 450/1430 = 31.47 % */
-      { roomTypeId: report.types[1].roomTypeId, code: 'STD', name: 'Standard', available: 8, sold: 4, occupancyBp: 5000, revenueCents: 45000, adrCents: 11250, revenueShareBp: 3147 },
+      {
+        roomTypeId: report.types[1].roomTypeId,
+        code: 'STD',
+        name: 'Standard',
+        available: 8,
+        sold: 4,
+        occupancyBp: 5000,
+        revenueCents: 45000,
+        adrCents: 11250,
+        revenueShareBp: 3147,
+      },
     ])
-    assert.deepEqual(report.totals, { available: 14, sold: 9, occupancyBp: 6429, revenueCents: 143000, adrCents: 15889, revenueShareBp: 10000 })
+    assert.deepEqual(report.totals, {
+      available: 14,
+      sold: 9,
+      occupancyBp: 6429,
+      revenueCents: 143000,
+      adrCents: 15889,
+      revenueShareBp: 10000,
+    })
   })
 
-  test('guests: nationalities, repeat guests, top spenders and average length of stay', async ({ assert }) => {
+  test('guests: nationalities, repeat guests, top spenders and average length of stay', async ({
+    assert,
+  }) => {
     await smallHotel()
     const report = await guestReport(FROM, TO)
     /* With a sold night in range: Ana, Ben, Dee, Eve (Cai is only pending; Dee's cancelled stay does not count). */
@@ -168,7 +309,13 @@ test.group('Hotel: reports', (group) => {
     /* Ana and Ben of 4 = 50 %; Dee has one sold and one cancelled booking: not a repeat guest. */
     assert.deepEqual(report.repeatGuests, { guests: 2, shareBp: 5000 })
     assert.deepEqual(
-      report.topGuests.map((row) => [row.name, row.nights, row.roomRevenueCents, row.otherChargesCents, row.spendCents]),
+      report.topGuests.map((row) => [
+        row.name,
+        row.nights,
+        row.roomRevenueCents,
+        row.otherChargesCents,
+        row.spendCents,
+      ]),
       [
         /* B 3 × 200 + extra 20 */
         ['Ben Smith, Jr.', 3, 60000, 2000, 62000],
@@ -182,10 +329,18 @@ test.group('Hotel: reports', (group) => {
     assert.deepEqual(report.averageStay, { bookings: 4, nights: 9, hundredths: 225 })
   })
 
-  test('each report page shows the range, its figures and the quick ranges', async ({ client, assert }) => {
+  test('each report page shows the range, its figures and the quick ranges', async ({
+    client,
+    assert,
+  }) => {
     await smallHotel()
     const admin = await administrator()
-    const occupancy = await as(client, admin, 'get', `/hotel/reports/occupancy?${RANGE}`).withInertia()
+    const occupancy = await as(
+      client,
+      admin,
+      'get',
+      `/hotel/reports/occupancy?${RANGE}`
+    ).withInertia()
     occupancy.assertInertiaComponent('Hotel/Reports/Occupancy')
     const props = occupancy.inertiaProps as any
     assert.deepEqual(props.range, { from: FROM, to: TO })
@@ -207,11 +362,20 @@ test.group('Hotel: reports', (group) => {
     assert.equal((guests.inertiaProps as any).report.averageStay.hundredths, 225)
   })
 
-  test('the reports index shows one headline per report for the last 30 days', async ({ client, assert }) => {
+  test('the reports index shows one headline per report for the last 30 days', async ({
+    client,
+    assert,
+  }) => {
     const today = hotelToday()
     const type = await roomType({ code: 'STD', name: 'Standard' })
     const only = await room(type, { number: '101' })
-    await booking(type, await guest({ nationality: 'ES' }), { checkIn: addDays(today, -3), checkOut: addDays(today, -1), roomId: only.id, status: 'checked_out', rateCents: 8000 })
+    await booking(type, await guest({ nationality: 'ES' }), {
+      checkIn: addDays(today, -3),
+      checkOut: addDays(today, -1),
+      roomId: only.id,
+      status: 'checked_out',
+      rateCents: 8000,
+    })
     const response = await as(client, await administrator(), 'get', '/hotel/reports').withInertia()
     response.assertInertiaComponent('Hotel/Reports/Index')
     assert.deepEqual((response.inertiaProps as any).range, { from: addDays(today, -29), to: today })
@@ -226,12 +390,20 @@ test.group('Hotel: reports', (group) => {
     })
   })
 
-  test('a broken range shows the default range with the message next to the field, never an error page', async ({ client, assert }) => {
+  test('a broken range shows the default range with the message next to the field, never an error page', async ({
+    client,
+    assert,
+  }) => {
     const admin = await administrator()
     const today = hotelToday()
     const fallback = { from: addDays(today, -29), to: today }
     const read = async (query: string) => {
-      const response = await as(client, admin, 'get', `/hotel/reports/occupancy?${query}`).withInertia()
+      const response = await as(
+        client,
+        admin,
+        'get',
+        `/hotel/reports/occupancy?${query}`
+      ).withInertia()
       response.assertStatus(200)
       return response.inertiaProps as any
     }
@@ -241,31 +413,52 @@ test.group('Hotel: reports', (group) => {
     assert.deepEqual(impossible.rangeErrors, { from: 'Enter a date as YYYY-MM-DD.' })
     assert.lengthOf(impossible.report.days, 30)
 
-    assert.deepEqual((await read('from=yesterday&to=03/04/2027')).rangeErrors, { from: 'Enter a date as YYYY-MM-DD.', to: 'Enter a date as YYYY-MM-DD.' })
+    assert.deepEqual((await read('from=yesterday&to=03/04/2027')).rangeErrors, {
+      from: 'Enter a date as YYYY-MM-DD.',
+      to: 'Enter a date as YYYY-MM-DD.',
+    })
     const backwards = await read('from=2027-03-05&to=2027-03-01')
-    assert.deepEqual(backwards.rangeErrors, { to: 'The end date must be on or after the start date.' })
+    assert.deepEqual(backwards.rangeErrors, {
+      to: 'The end date must be on or after the start date.',
+    })
     assert.deepEqual(backwards.range, fallback)
-    assert.deepEqual((await read('from=2024-01-01&to=2027-01-01')).rangeErrors, { to: 'Choose a range shorter than 3 years.' })
+    assert.deepEqual((await read('from=2024-01-01&to=2027-01-01')).rangeErrors, {
+      to: 'Choose a range shorter than 3 years.',
+    })
 
     const longest = await read('from=2024-01-01&to=2026-12-31')
     assert.deepEqual(longest.rangeErrors, {})
     assert.lengthOf(longest.report.days, 1096)
     /* One end only: the 30 days that start or end there. */
-    assert.deepEqual((await read('from=2027-03-01')).range, { from: '2027-03-01', to: '2027-03-30' })
+    assert.deepEqual((await read('from=2027-03-01')).range, {
+      from: '2027-03-01',
+      to: '2027-03-30',
+    })
     assert.deepEqual((await read('to=2027-03-30')).range, { from: '2027-03-01', to: '2027-03-30' })
     assert.deepEqual((await read('')).range, fallback)
 
     const csv = await as(client, admin, 'get', '/hotel/reports/occupancy.csv?from=nonsense')
     csv.assertStatus(200)
-    assert.equal(csv.header('content-disposition'), `attachment; filename="occupancy-${fallback.from}-${fallback.to}.csv"`)
+    assert.equal(
+      csv.header('content-disposition'),
+      `attachment; filename="occupancy-${fallback.from}-${fallback.to}.csv"`
+    )
   })
 
   test('the occupancy CSV streams the table rows with their totals', async ({ client, assert }) => {
     await smallHotel()
-    const response = await as(client, await administrator(), 'get', `/hotel/reports/occupancy.csv?${RANGE}`)
+    const response = await as(
+      client,
+      await administrator(),
+      'get',
+      `/hotel/reports/occupancy.csv?${RANGE}`
+    )
     response.assertStatus(200)
     assert.equal(response.header('content-type'), 'text/csv; charset=utf-8')
-    assert.equal(response.header('content-disposition'), 'attachment; filename="occupancy-2027-03-01-2027-03-04.csv"')
+    assert.equal(
+      response.header('content-disposition'),
+      'attachment; filename="occupancy-2027-03-01-2027-03-04.csv"'
+    )
     assert.deepEqual(parseCsv(response.text()), [
       ['Date', 'Available room-nights', 'Sold room-nights', 'Occupancy %'],
       ['2027-03-01', '4', '2', '50'],
@@ -276,13 +469,26 @@ test.group('Hotel: reports', (group) => {
     ])
   })
 
-  test('the revenue and room-type CSVs hold the same rows as their tables, amounts as decimals', async ({ client, assert }) => {
+  test('the revenue and room-type CSVs hold the same rows as their tables, amounts as decimals', async ({
+    client,
+    assert,
+  }) => {
     await smallHotel()
     const admin = await administrator()
     const revenue = await as(client, admin, 'get', `/hotel/reports/revenue.csv?${RANGE}`)
-    assert.equal(revenue.header('content-disposition'), 'attachment; filename="revenue-2027-03-01-2027-03-04.csv"')
+    assert.equal(
+      revenue.header('content-disposition'),
+      'attachment; filename="revenue-2027-03-01-2027-03-04.csv"'
+    )
     assert.deepEqual(parseCsv(revenue.text()), [
-      ['Date', 'Available room-nights', 'Sold room-nights', 'Room revenue (USD)', 'ADR (USD)', 'RevPAR (USD)'],
+      [
+        'Date',
+        'Available room-nights',
+        'Sold room-nights',
+        'Room revenue (USD)',
+        'ADR (USD)',
+        'RevPAR (USD)',
+      ],
       ['2027-03-01', '4', '2', '300', '150', '75'],
       ['2027-03-02', '3', '2', '300', '150', '100'],
       ['2027-03-03', '3', '2', '325', '162.5', '108.33'],
@@ -293,23 +499,51 @@ test.group('Hotel: reports', (group) => {
     const types = await as(client, admin, 'get', `/hotel/reports/room-types.csv?${RANGE}`)
     assert.equal(types.header('content-type'), 'text/csv; charset=utf-8')
     assert.deepEqual(parseCsv(types.text()), [
-      ['Code', 'Room type', 'Available room-nights', 'Sold room-nights', 'Occupancy %', 'Room revenue (USD)', 'ADR (USD)', 'Share of revenue %'],
+      [
+        'Code',
+        'Room type',
+        'Available room-nights',
+        'Sold room-nights',
+        'Occupancy %',
+        'Room revenue (USD)',
+        'ADR (USD)',
+        'Share of revenue %',
+      ],
       ['DLX', 'Deluxe', '6', '5', '83.33', '980', '196', '68.53'],
       ['STD', 'Standard', '8', '4', '50', '450', '112.5', '31.47'],
       ['', 'Total', '14', '9', '64.29', '1430', '158.89', '100'],
     ])
   })
 
-  test('the guests CSV lists every spender; a cell that starts like a formula is neutralised', async ({ client, assert }) => {
+  test('the guests CSV lists every spender; a cell that starts like a formula is neutralised', async ({
+    client,
+    assert,
+  }) => {
     await smallHotel()
-    const response = await as(client, await administrator(), 'get', `/hotel/reports/guests.csv?${RANGE}`)
-    assert.equal(response.header('content-disposition'), 'attachment; filename="guests-2027-03-01-2027-03-04.csv"')
+    const response = await as(
+      client,
+      await administrator(),
+      'get',
+      `/hotel/reports/guests.csv?${RANGE}`
+    )
+    assert.equal(
+      response.header('content-disposition'),
+      'attachment; filename="guests-2027-03-01-2027-03-04.csv"'
+    )
     const text = response.text()
     /* The comma in "Smith, Jr." and the quotes in the formula are quoted as RFC 4180 says. */
     assert.include(text, '"Ben Smith, Jr.",GB,3,2,600,20,620\r\n')
     assert.include(text, `"'=HYPERLINK(""http://evil.test"") Eve",,1,1,170,0,170\r\n`)
     assert.deepEqual(parseCsv(text), [
-      ['Guest', 'Nationality', 'Nights in range', 'Stays in total', 'Room revenue (USD)', 'Other charges (USD)', 'Spend (USD)'],
+      [
+        'Guest',
+        'Nationality',
+        'Nights in range',
+        'Stays in total',
+        'Room revenue (USD)',
+        'Other charges (USD)',
+        'Spend (USD)',
+      ],
       ['Ben Smith, Jr.', 'GB', '3', '2', '600', '20', '620'],
       ['Ana Souza', 'ES', '4', '2', '450', '35', '485'],
       ['Dee Jones', 'GB', '1', '1', '210', '0', '210'],
@@ -332,9 +566,18 @@ test.group('Hotel: reports', (group) => {
     assert.equal(csvCell(null), '')
   })
 
-  test('the reports need reports.view.hotel: a receptionist is refused with 403', async ({ client }) => {
+  test('the reports need reports.view.hotel: a receptionist is refused with 403', async ({
+    client,
+  }) => {
     const receptionist = await userWithRoles(['Receptionist'])
-    for (const path of ['/hotel/reports', '/hotel/reports/occupancy', '/hotel/reports/occupancy.csv', '/hotel/reports/revenue.csv', '/hotel/reports/room-types', '/hotel/reports/guests.csv']) {
+    for (const path of [
+      '/hotel/reports',
+      '/hotel/reports/occupancy',
+      '/hotel/reports/occupancy.csv',
+      '/hotel/reports/revenue.csv',
+      '/hotel/reports/room-types',
+      '/hotel/reports/guests.csv',
+    ]) {
       const response = await as(client, receptionist, 'get', path)
       response.assertStatus(403)
     }

@@ -26,7 +26,10 @@ test.group('Hotel: room types', (group) => {
   group.each.setup(() => limiter.clear(['memory']))
   group.each.setup(() => seedRoles())
 
-  test('the list shows each type with its rate in cents and its rooms count', async ({ client, assert }) => {
+  test('the list shows each type with its rate in cents and its rooms count', async ({
+    client,
+    assert,
+  }) => {
     const admin = await administrator()
     const standard = await roomType()
     await room(standard, { number: '101' })
@@ -37,7 +40,12 @@ test.group('Hotel: room types', (group) => {
     response.assertInertiaComponent('Hotel/RoomTypes/Index')
     const props = response.inertiaProps as any
     assert.deepEqual(
-      props.roomTypes.map((entry: any) => [entry.code, entry.roomsCount, entry.baseRateCents, entry.can.delete]),
+      props.roomTypes.map((entry: any) => [
+        entry.code,
+        entry.roomsCount,
+        entry.baseRateCents,
+        entry.can.delete,
+      ]),
       [
         ['STD', 2, 9000, false],
         ['STE', 0, 30000, true],
@@ -47,7 +55,10 @@ test.group('Hotel: room types', (group) => {
     assert.deepEqual(props.can, { create: true })
   })
 
-  test('a manager creates a room type: code upper-cased, rate in cents, event recorded', async ({ client, assert }) => {
+  test('a manager creates a room type: code upper-cased, rate in cents, event recorded', async ({
+    client,
+    assert,
+  }) => {
     const admin = await administrator()
     const response = await as(client, admin, 'post', '/hotel/room-types').json(form())
     const created = await RoomType.findByOrFail('code', 'DLX')
@@ -63,10 +74,19 @@ test.group('Hotel: room types', (group) => {
     assert.containsSubset(event.changes.after, { code: 'DLX', baseRateCents: 14550 })
   })
 
-  test('bad input is reported field by field and nothing is written', async ({ client, assert }) => {
+  test('bad input is reported field by field and nothing is written', async ({
+    client,
+    assert,
+  }) => {
     const admin = await administrator()
     const response = await as(client, admin, 'post', '/hotel/room-types').json(
-      form({ code: 'WAY TOO LONG CODE', name: '', base_rate: '-5', max_adults: 0, max_children: -1 })
+      form({
+        code: 'WAY TOO LONG CODE',
+        name: '',
+        base_rate: '-5',
+        max_adults: 0,
+        max_children: -1,
+      })
     )
     response.assertFlashMessage('inputErrorsBag', {
       code: ['Use 1 to 10 letters, digits or dashes.'],
@@ -82,15 +102,21 @@ test.group('Hotel: room types', (group) => {
   test('a code already in use, in any case, is refused', async ({ client, assert }) => {
     const admin = await administrator()
     await roomType({ code: 'DLX' })
-    const response = await as(client, admin, 'post', '/hotel/room-types').json(form({ code: 'dlx' }))
-    response.assertFlashMessage('inputErrorsBag', { code: ['Another room type already uses this code.'] })
+    const response = await as(client, admin, 'post', '/hotel/room-types').json(
+      form({ code: 'dlx' })
+    )
+    response.assertFlashMessage('inputErrorsBag', {
+      code: ['Another room type already uses this code.'],
+    })
     assert.equal(await count(RoomType), 1)
   })
 
   test('editing saves the changes and records only what changed', async ({ client, assert }) => {
     const admin = await administrator()
     const type = await roomType()
-    const response = await as(client, admin, 'put', `/hotel/room-types/${type.id}`).json(form({ code: 'STD', name: 'Standard Plus', base_rate: '95' }))
+    const response = await as(client, admin, 'put', `/hotel/room-types/${type.id}`).json(
+      form({ code: 'STD', name: 'Standard Plus', base_rate: '95' })
+    )
     response.assertHeader('location', `/hotel/room-types/${type.id}/edit`)
     await type.refresh()
     assert.equal(type.name, 'Standard Plus')
@@ -110,7 +136,10 @@ test.group('Hotel: room types', (group) => {
     response.assertInertiaComponent('Hotel/RoomTypes/Show')
     const props = response.inertiaProps as any
     assert.equal(props.roomType.code, 'STD')
-    assert.deepEqual(props.rooms.map((entry: any) => entry.number), ['101', '201'])
+    assert.deepEqual(
+      props.rooms.map((entry: any) => entry.number),
+      ['101', '201']
+    )
   })
 
   test('a type without rooms is deleted, with an event', async ({ client, assert }) => {
@@ -128,7 +157,7 @@ test.group('Hotel: room types', (group) => {
     await room(type)
     const response = await as(client, admin, 'delete', `/hotel/room-types/${type.id}`)
     response.assertFlashMessage('inputErrorsBag', {
-      room_type: ['Room type STD still has 1 room(s). Move or remove them before deleting the type.'],
+      room_type: ['Room type STD still has 1 room. Move or remove it before deleting the type.'],
     })
     assert.isNotNull(await RoomType.find(type.id))
     assert.lengthOf(await eventsOf('hotel.room_type.deleted'), 0)
@@ -143,7 +172,9 @@ test.group('Hotel: room types', (group) => {
     assert.isFalse((list.inertiaProps as any).roomTypes[0].can.update)
     ;(await as(client, receptionist, 'get', '/hotel/room-types/create')).assertStatus(403)
     ;(await as(client, receptionist, 'post', '/hotel/room-types').json(form())).assertStatus(403)
-    ;(await as(client, receptionist, 'put', `/hotel/room-types/${type.id}`).json(form())).assertStatus(403)
+    ;(
+      await as(client, receptionist, 'put', `/hotel/room-types/${type.id}`).json(form())
+    ).assertStatus(403)
     ;(await as(client, receptionist, 'delete', `/hotel/room-types/${type.id}`)).assertStatus(403)
     assert.equal(await count(RoomType), 1)
   })

@@ -14,19 +14,57 @@ test.group('Hotel: a guest page shows the open balance', (group) => {
   group.each.setup(() => limiter.clear(['memory']))
   group.each.setup(() => seedRoles())
 
-  test('what is owed on in-house and checked-out stays, without deposits on future stays', async ({ client, assert }) => {
+  test('what is owed on in-house and checked-out stays, without deposits on future stays', async ({
+    client,
+    assert,
+  }) => {
     const admin = await administrator()
     const type = await roomType()
     const stayGuest = await guest()
     const today = hotelToday()
-    const inHouse = await booking(type, stayGuest, { checkIn: today, checkOut: addDays(today, 1), roomId: (await room(type, { number: '101' })).id, status: 'checked_in' })
-    const gone = await booking(type, stayGuest, { checkIn: addDays(today, -5), checkOut: addDays(today, -3), roomId: (await room(type, { number: '102' })).id, status: 'checked_in' })
-    const future = await booking(type, stayGuest, { checkIn: addDays(today, 10), checkOut: addDays(today, 12) })
+    const inHouse = await booking(type, stayGuest, {
+      checkIn: today,
+      checkOut: addDays(today, 1),
+      roomId: (await room(type, { number: '101' })).id,
+      status: 'checked_in',
+    })
+    const gone = await booking(type, stayGuest, {
+      checkIn: addDays(today, -5),
+      checkOut: addDays(today, -3),
+      roomId: (await room(type, { number: '102' })).id,
+      status: 'checked_in',
+    })
+    const future = await booking(type, stayGuest, {
+      checkIn: addDays(today, 10),
+      checkOut: addDays(today, 12),
+    })
     await db.transaction(async (trx) => {
-      await postFolioCharge(trx, { bookingId: inHouse.id, kind: 'extra', description: 'Spa', amountCents: 10000, actor: admin })
-      await postFolioCharge(trx, { bookingId: gone.id, kind: 'extra', description: 'Late bar', amountCents: 5000, actor: admin })
-      await recordPayment(trx, { bookingId: gone.id, method: 'cash', amountCents: 1000, actor: admin })
-      await recordPayment(trx, { bookingId: future.id, method: 'card', amountCents: 20000, actor: admin })
+      await postFolioCharge(trx, {
+        bookingId: inHouse.id,
+        kind: 'extra',
+        description: 'Spa',
+        amountCents: 10000,
+        actor: admin,
+      })
+      await postFolioCharge(trx, {
+        bookingId: gone.id,
+        kind: 'extra',
+        description: 'Late bar',
+        amountCents: 5000,
+        actor: admin,
+      })
+      await recordPayment(trx, {
+        bookingId: gone.id,
+        method: 'cash',
+        amountCents: 1000,
+        actor: admin,
+      })
+      await recordPayment(trx, {
+        bookingId: future.id,
+        method: 'card',
+        amountCents: 20000,
+        actor: admin,
+      })
     })
     await db.from('bookings').where('id', gone.id).update({ status: 'checked_out' })
 

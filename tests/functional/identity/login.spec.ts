@@ -20,7 +20,10 @@ test.group('Sign-in', (group) => {
     response.assertHeader('location', '/login')
   })
 
-  test('the right password signs in and records the last sign-in time', async ({ client, assert }) => {
+  test('the right password signs in and records the last sign-in time', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const response = await client
       .post('/login')
@@ -33,25 +36,51 @@ test.group('Sign-in', (group) => {
     assert.isNotNull(user.lastLoginAt)
   })
 
-  test('a wrong password is refused with a message next to the e-mail field', async ({ client }) => {
+  test('a wrong password is refused with a message next to the e-mail field', async ({
+    client,
+  }) => {
     const user = await createUser()
-    const response = await client.post('/login').form({ email: user.email, password: 'not-the-password' }).withCsrfToken().redirects(0)
+    const response = await client
+      .post('/login')
+      .form({ email: user.email, password: 'not-the-password' })
+      .withCsrfToken()
+      .redirects(0)
     response.assertStatus(302)
-    response.assertFlashMessage('inputErrorsBag', { email: ['These credentials do not match our records.'] })
+    response.assertFlashMessage('inputErrorsBag', {
+      email: ['These credentials do not match our records.'],
+    })
   })
 
   test('missing fields are reported per field', async ({ client }) => {
-    const response = await client.post('/login').form({ email: 'not-an-email', password: '' }).withCsrfToken().redirects(0)
+    const response = await client
+      .post('/login')
+      .form({ email: 'not-an-email', password: '' })
+      .withCsrfToken()
+      .redirects(0)
     response.assertStatus(302)
-    response.assertFlashMessage('inputErrorsBag', { email: ['Enter a valid e-mail address.'], password: ['The password field is required.'] })
+    response.assertFlashMessage('inputErrorsBag', {
+      email: ['Enter a valid e-mail address.'],
+      password: ['The password field is required.'],
+    })
   })
 
-  test('after 5 failed tries for one e-mail and IP a minute, even the right password must wait', async ({ client, assert }) => {
+  test('after 5 failed tries for one e-mail and IP a minute, even the right password must wait', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     for (let attempt = 0; attempt < 5; attempt++) {
-      await client.post('/login').form({ email: user.email, password: 'wrong-password-x' }).withCsrfToken().redirects(0)
+      await client
+        .post('/login')
+        .form({ email: user.email, password: 'wrong-password-x' })
+        .withCsrfToken()
+        .redirects(0)
     }
-    const response = await client.post('/login').form({ email: user.email, password: FACTORY_PASSWORD }).withCsrfToken().redirects(0)
+    const response = await client
+      .post('/login')
+      .form({ email: user.email, password: FACTORY_PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
     response.assertStatus(302)
     const [message] = (response.flashMessages().inputErrorsBag as Record<string, string[]>).email
     assert.match(message, /^Too many sign-in attempts\. Please try again in \d+ seconds\.$/)
@@ -60,13 +89,17 @@ test.group('Sign-in', (group) => {
 
   test('a deactivated account cannot sign in', async ({ client }) => {
     const user = await createUser({ isActive: false })
-    const response = await client.post('/login').form({ email: user.email, password: FACTORY_PASSWORD }).withCsrfToken().redirects(0)
+    const response = await client
+      .post('/login')
+      .form({ email: user.email, password: FACTORY_PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
     response.assertFlashMessage('inputErrorsBag', { email: ['Your account has been deactivated.'] })
   })
 
   test('a deactivated user is signed out at the next request', async ({ client }) => {
     const user = await createUser()
-    const session = { 'auth_security_stamp': user.securityStamp }
+    const session = { auth_security_stamp: user.securityStamp }
     const before = await client.get('/dashboard').loginAs(user).withSession(session).redirects(0)
     before.assertStatus(200)
     await User.query().where('id', user.id).update({ is_active: false })
@@ -75,7 +108,10 @@ test.group('Sign-in', (group) => {
     after.assertHeader('location', '/login')
   })
 
-  test('signing out ends the session and hands out a new anti-forgery token', async ({ client, assert }) => {
+  test('signing out ends the session and hands out a new anti-forgery token', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const response = await client.post('/logout').loginAs(user).withCsrfToken().redirects(0)
     response.assertStatus(302)

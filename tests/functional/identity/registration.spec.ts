@@ -14,11 +14,19 @@ test.group('Registration and e-mail verification', (group) => {
   group.each.setup(() => limiter.clear(['memory']))
   group.each.teardown(() => mail.restore())
 
-  test('a new account is created unverified, signed in and sent a verification link', async ({ client, assert }) => {
+  test('a new account is created unverified, signed in and sent a verification link', async ({
+    client,
+    assert,
+  }) => {
     const { mails } = mail.fake()
     const response = await client
       .post('/register')
-      .form({ full_name: 'Rosa Recepción', email: 'Rosa@Example.com', password: PASSWORD, password_confirmation: PASSWORD })
+      .form({
+        full_name: 'Rosa Recepción',
+        email: 'Rosa@Example.com',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      })
       .withCsrfToken()
       .redirects(0)
     response.assertHeader('location', '/verify-email')
@@ -32,7 +40,12 @@ test.group('Registration and e-mail verification', (group) => {
     const usersBefore = (await User.all()).length
     const response = await client
       .post('/register')
-      .form({ full_name: '', email: existing.email, password: 'short', password_confirmation: 'different' })
+      .form({
+        full_name: '',
+        email: existing.email,
+        password: 'short',
+        password_confirmation: 'different',
+      })
       .withCsrfToken()
       .redirects(0)
     const errors = response.flashMessages().inputErrorsBag as Record<string, string[]>
@@ -44,27 +57,43 @@ test.group('Registration and e-mail verification', (group) => {
 
   test('an unverified user is kept on the verification notice', async ({ client }) => {
     const user = await createUser({ emailVerifiedAt: null })
-    const response = await client.get('/dashboard').loginAs(user).withSession({ 'auth_security_stamp': user.securityStamp }).redirects(0)
+    const response = await client
+      .get('/dashboard')
+      .loginAs(user)
+      .withSession({ auth_security_stamp: user.securityStamp })
+      .redirects(0)
     response.assertHeader('location', '/verify-email')
   })
 
-  test('the signed link verifies the address; a tampered one does not', async ({ client, assert }) => {
+  test('the signed link verifies the address; a tampered one does not', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser({ emailVerifiedAt: null })
     const { mails } = mail.fake()
-    await client.post('/email/verification-notification').loginAs(user).withSession({ 'auth_security_stamp': user.securityStamp }).withCsrfToken().redirects(0)
+    await client
+      .post('/email/verification-notification')
+      .loginAs(user)
+      .withSession({ auth_security_stamp: user.securityStamp })
+      .withCsrfToken()
+      .redirects(0)
     const [message] = mails.sent() as VerifyEmailNotification[]
     const url = new URL(message.verificationUrl)
 
     const tampered = await client
       .get(`${url.pathname.replace(`/${user.id}/`, `/${user.id + 1}/`)}${url.search}`)
       .loginAs(user)
-      .withSession({ 'auth_security_stamp': user.securityStamp })
+      .withSession({ auth_security_stamp: user.securityStamp })
       .redirects(0)
     tampered.assertHeader('location', '/verify-email')
     await user.refresh()
     assert.isNull(user.emailVerifiedAt)
 
-    const valid = await client.get(`${url.pathname}${url.search}`).loginAs(user).withSession({ 'auth_security_stamp': user.securityStamp }).redirects(0)
+    const valid = await client
+      .get(`${url.pathname}${url.search}`)
+      .loginAs(user)
+      .withSession({ auth_security_stamp: user.securityStamp })
+      .redirects(0)
     valid.assertHeader('location', '/dashboard')
     await user.refresh()
     assert.isNotNull(user.emailVerifiedAt)
@@ -73,10 +102,23 @@ test.group('Registration and e-mail verification', (group) => {
   test('asking for another link is throttled to one a minute', async ({ client, assert }) => {
     const user = await createUser({ emailVerifiedAt: null })
     const { mails } = mail.fake()
-    const session = { 'auth_security_stamp': user.securityStamp }
-    await client.post('/email/verification-notification').loginAs(user).withSession(session).withCsrfToken().redirects(0)
-    const second = await client.post('/email/verification-notification').loginAs(user).withSession(session).withCsrfToken().redirects(0)
-    assert.match(second.flashMessages().error as string, /^Please wait \d+ seconds before asking for another link\.$/)
+    const session = { auth_security_stamp: user.securityStamp }
+    await client
+      .post('/email/verification-notification')
+      .loginAs(user)
+      .withSession(session)
+      .withCsrfToken()
+      .redirects(0)
+    const second = await client
+      .post('/email/verification-notification')
+      .loginAs(user)
+      .withSession(session)
+      .withCsrfToken()
+      .redirects(0)
+    assert.match(
+      second.flashMessages().error as string,
+      /^Please wait \d+ seconds before asking for another link\.$/
+    )
     assert.lengthOf(mails.sent(), 1)
   })
 })
@@ -88,15 +130,26 @@ test.group('Registration closed', (group) => {
     return () => env.set('REGISTRATION_OPEN', true)
   })
 
-  test('with REGISTRATION_OPEN=false the form is gone and posting creates nobody', async ({ client, assert }) => {
+  test('with REGISTRATION_OPEN=false the form is gone and posting creates nobody', async ({
+    client,
+    assert,
+  }) => {
     const page = await client.get('/register').redirects(0)
     page.assertHeader('location', '/login')
     const response = await client
       .post('/register')
-      .form({ full_name: 'Late Comer', email: 'late@example.com', password: PASSWORD, password_confirmation: PASSWORD })
+      .form({
+        full_name: 'Late Comer',
+        email: 'late@example.com',
+        password: PASSWORD,
+        password_confirmation: PASSWORD,
+      })
       .withCsrfToken()
       .redirects(0)
-    response.assertFlashMessage('error', 'Registration is closed. Ask an administrator for an account.')
+    response.assertFlashMessage(
+      'error',
+      'Registration is closed. Ask an administrator for an account.'
+    )
     assert.isNull(await User.findBy('email', 'late@example.com'))
   })
 })

@@ -10,44 +10,71 @@ test.group('Two-factor sign-in', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear(['memory']))
 
-  test('the right password of a 2FA user leads to the challenge, not the dashboard', async ({ client }) => {
+  test('the right password of a 2FA user leads to the challenge, not the dashboard', async ({
+    client,
+  }) => {
     const { user } = await createUserWithTwoFactor()
-    const response = await client.post('/login').form({ email: user.email, password: FACTORY_PASSWORD }).withCsrfToken().redirects(0)
+    const response = await client
+      .post('/login')
+      .form({ email: user.email, password: FACTORY_PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
     response.assertHeader('location', '/two-factor-challenge')
     response.assertSession('login_id', user.id)
   })
 
-  test('the challenge without a pending sign-in goes back to the login page', async ({ client }) => {
+  test('the challenge without a pending sign-in goes back to the login page', async ({
+    client,
+  }) => {
     const response = await client.get('/two-factor-challenge').redirects(0)
     response.assertHeader('location', '/login')
   })
 
-  test('a current TOTP code completes the sign-in; the same code cannot be used twice', async ({ client, assert }) => {
+  test('a current TOTP code completes the sign-in; the same code cannot be used twice', async ({
+    client,
+    assert,
+  }) => {
     const { user, secret } = await createUserWithTwoFactor()
     const code = generateTotpCode(secret)
 
-    const first = await client.post('/two-factor-challenge').withSession({ 'login_id': user.id }).form({ code }).withCsrfToken().redirects(0)
+    const first = await client
+      .post('/two-factor-challenge')
+      .withSession({ login_id: user.id })
+      .form({ code })
+      .withCsrfToken()
+      .redirects(0)
     first.assertHeader('location', '/dashboard')
     await user.refresh()
     assert.isNotNull(user.twoFactorLastUsedStep)
 
-    const replay = await client.post('/two-factor-challenge').withSession({ 'login_id': user.id }).form({ code }).withCsrfToken().redirects(0)
-    replay.assertFlashMessage('inputErrorsBag', { code: ['The code is invalid or has already been used.'] })
+    const replay = await client
+      .post('/two-factor-challenge')
+      .withSession({ login_id: user.id })
+      .form({ code })
+      .withCsrfToken()
+      .redirects(0)
+    replay.assertFlashMessage('inputErrorsBag', {
+      code: ['The code is invalid or has already been used.'],
+    })
   })
 
-  test('a code from one step before or after is accepted, two steps away is not', async ({ client }) => {
+  test('a code from one step before or after is accepted, two steps away is not', async ({
+    client,
+  }) => {
     const { user, secret } = await createUserWithTwoFactor()
     const late = await client
       .post('/two-factor-challenge')
-      .withSession({ 'login_id': user.id })
+      .withSession({ login_id: user.id })
       .form({ code: generateTotpCode(secret, Date.now() - 65_000) })
       .withCsrfToken()
       .redirects(0)
-    late.assertFlashMessage('inputErrorsBag', { code: ['The code is invalid or has already been used.'] })
+    late.assertFlashMessage('inputErrorsBag', {
+      code: ['The code is invalid or has already been used.'],
+    })
 
     const previous = await client
       .post('/two-factor-challenge')
-      .withSession({ 'login_id': user.id })
+      .withSession({ login_id: user.id })
       .form({ code: generateTotpCode(secret, Date.now() - 30_000) })
       .withCsrfToken()
       .redirects(0)
@@ -57,7 +84,12 @@ test.group('Two-factor sign-in', (group) => {
   test('a recovery code signs in once and is then spent', async ({ client, assert }) => {
     const { user, recoveryCodes } = await createUserWithTwoFactor()
     const [code] = recoveryCodes
-    const first = await client.post('/two-factor-challenge').withSession({ 'login_id': user.id }).form({ recovery_code: code }).withCsrfToken().redirects(0)
+    const first = await client
+      .post('/two-factor-challenge')
+      .withSession({ login_id: user.id })
+      .form({ recovery_code: code })
+      .withCsrfToken()
+      .redirects(0)
     first.assertHeader('location', '/dashboard')
 
     const fresh = await User.findOrFail(user.id)
@@ -65,7 +97,12 @@ test.group('Two-factor sign-in', (group) => {
     assert.lengthOf(remaining, 7)
     assert.notInclude(remaining, code)
 
-    const again = await client.post('/two-factor-challenge').withSession({ 'login_id': user.id }).form({ recovery_code: code }).withCsrfToken().redirects(0)
+    const again = await client
+      .post('/two-factor-challenge')
+      .withSession({ login_id: user.id })
+      .form({ recovery_code: code })
+      .withCsrfToken()
+      .redirects(0)
     again.assertFlashMessage('inputErrorsBag', { recovery_code: ['The recovery code is invalid.'] })
   })
 

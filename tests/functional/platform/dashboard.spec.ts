@@ -7,31 +7,60 @@ import { createUser } from '#tests/helpers/identity'
 test.group('Dashboard', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
 
-  test('a registered user with no role sees the "waiting for access" dashboard and no permissions', async ({ client, assert }) => {
+  test('a registered user with no role sees the "waiting for access" dashboard and no permissions', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
-    const response = await client.get('/dashboard').loginAs(user).withSession({ auth_security_stamp: user.securityStamp }).withInertia()
+    const response = await client
+      .get('/dashboard')
+      .loginAs(user)
+      .withSession({ auth_security_stamp: user.securityStamp })
+      .withInertia()
     response.assertInertiaComponent('Dashboard')
     assert.isTrue(response.inertiaProps.waitingForAccess)
     assert.isNull(response.inertiaProps.recentEvents)
     assert.deepEqual(response.inertiaProps.permissions, [])
   })
 
-  test('a housekeeper sees their permissions but not the activity log', async ({ client, assert }) => {
+  test('a housekeeper sees their permissions but not the activity log', async ({
+    client,
+    assert,
+  }) => {
     await syncPermissionCatalogue()
     const user = await createUser()
     await user.related('roles').attach([(await Role.findByOrFail('name', 'Housekeeper')).id])
-    const response = await client.get('/dashboard').loginAs(user).withSession({ auth_security_stamp: user.securityStamp }).withInertia()
+    const response = await client
+      .get('/dashboard')
+      .loginAs(user)
+      .withSession({ auth_security_stamp: user.securityStamp })
+      .withInertia()
     assert.isFalse(response.inertiaProps.waitingForAccess)
     assert.isNull(response.inertiaProps.recentEvents)
-    assert.sameMembers(response.inertiaProps.permissions, ['hotel.housekeeping.view', 'hotel.housekeeping.update', 'hotel.rooms.view'])
+    assert.sameMembers(response.inertiaProps.permissions, [
+      'hotel.housekeeping.view',
+      'hotel.housekeeping.update',
+      'hotel.rooms.view',
+    ])
   })
 
-  test('an Administrator holds every permission and sees recent events', async ({ client, assert }) => {
+  test('an Administrator holds every permission and sees recent events', async ({
+    client,
+    assert,
+  }) => {
     await syncPermissionCatalogue()
     const admin = await createUser()
     await admin.related('roles').attach([(await Role.findByOrFail('name', 'Administrator')).id])
-    const response = await client.get('/dashboard').loginAs(admin).withSession({ auth_security_stamp: admin.securityStamp }).withInertia()
-    assert.includeMembers(response.inertiaProps.permissions, ['users.manage', 'events.view', 'inventory.purchase_orders.receive'])
+    const response = await client
+      .get('/dashboard')
+      .loginAs(admin)
+      .withSession({ auth_security_stamp: admin.securityStamp })
+      .withInertia()
+    assert.includeMembers(response.inertiaProps.permissions, [
+      'users.manage',
+      'events.view',
+      'inventory.purchase_orders.receive',
+    ])
     assert.isArray(response.inertiaProps.recentEvents)
   })
 })

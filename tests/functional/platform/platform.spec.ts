@@ -18,10 +18,18 @@ test.group('Platform', (group) => {
     response.assertInertiaComponent('Welcome')
   })
 
-  test('a form sent without its anti-forgery token gets "Page expired" (419) and writes nothing', async ({ client, assert }) => {
+  test('a form sent without its anti-forgery token gets "Page expired" (419) and writes nothing', async ({
+    client,
+    assert,
+  }) => {
     const response = await client
       .post('/register')
-      .form({ full_name: 'No Token', email: 'no-token@example.com', password: 'lantern-harbour-quince-71', password_confirmation: 'lantern-harbour-quince-71' })
+      .form({
+        full_name: 'No Token',
+        email: 'no-token@example.com',
+        password: 'lantern-harbour-quince-71',
+        password_confirmation: 'lantern-harbour-quince-71',
+      })
       .header('accept', 'text/html')
       .redirects(0)
     response.assertStatus(419)
@@ -35,7 +43,11 @@ test.group('Platform', (group) => {
       .put('/settings/password')
       .loginAs(user)
       .header('X-XSRF-TOKEN', 'forged-token')
-      .form({ current_password: 'x', password: 'lantern-harbour-quince-71', password_confirmation: 'lantern-harbour-quince-71' })
+      .form({
+        current_password: 'x',
+        password: 'lantern-harbour-quince-71',
+        password_confirmation: 'lantern-harbour-quince-71',
+      })
       .redirects(0)
     response.assertStatus(419)
     const fresh = await User.findOrFail(user.id)
@@ -57,7 +69,10 @@ test.group('Platform', (group) => {
     response.assertHeader('x-content-type-options', 'nosniff')
   })
 
-  test('session and anti-forgery cookies: session HttpOnly, both SameSite=Lax', async ({ client, assert }) => {
+  test('session and anti-forgery cookies: session HttpOnly, both SameSite=Lax', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/login')
     const setCookie = ([] as string[]).concat(response.header('set-cookie') ?? [])
     const session = setCookie.find((cookie) => cookie.startsWith('posada-session='))
@@ -68,12 +83,18 @@ test.group('Platform', (group) => {
     assert.match(xsrf!, /SameSite=Lax/i)
   })
 
-  test('the page title is "<page name> - Posada" from the first byte', async ({ client, assert }) => {
+  test('the page title is "<page name> - Posada" from the first byte', async ({
+    client,
+    assert,
+  }) => {
     const response = await client.get('/login')
     assert.include(response.text(), '<title>Auth/Login - Posada</title>')
   })
 
-  test('the appearance cookie puts the dark class on the first paint', async ({ client, assert }) => {
+  test('the appearance cookie puts the dark class on the first paint', async ({
+    client,
+    assert,
+  }) => {
     const withAppearance = (value: string) => {
       const request = client.get('/login')
       request.cookiesJar.appearance = { name: 'appearance', value }

@@ -11,15 +11,40 @@ import { createUser } from '#tests/helpers/identity'
 | signed-in user without permissions away with 403.
 */
 const PUBLIC = [
-  'home', 'health', 'login', 'login.store', 'register', 'register.store', 'password.request', 'password.email',
-  'password.reset', 'password.update', 'two_factor.login', 'two_factor.login.store',
+  'home',
+  'login',
+  'login.store',
+  'register',
+  'register.store',
+  'password.request',
+  'password.email',
+  'password.reset',
+  'password.update',
+  'two_factor.login',
+  'two_factor.login.store',
 ]
-const PUBLIC_PREFIXES = ['realtime.api.']
 const ANY_SIGNED_IN = [
-  'dashboard', 'logout', 'verification.notice', 'verification.verify', 'verification.send', 'password.confirm',
-  'password.confirm.store', 'profile.edit', 'profile.update', 'profile.destroy', 'user_password.edit',
-  'user_password.update', 'appearance.edit', 'two_factor.show', 'two_factor.enable', 'two_factor.confirm',
-  'two_factor.recovery_codes', 'two_factor.disable', 'settings', 'broadcasting.auth', 'broadcasting.user_auth',
+  'dashboard',
+  'logout',
+  'verification.notice',
+  'verification.verify',
+  'verification.send',
+  'password.confirm',
+  'password.confirm.store',
+  'profile.edit',
+  'profile.update',
+  'profile.destroy',
+  'user_password.edit',
+  'user_password.update',
+  'appearance.edit',
+  'two_factor.show',
+  'two_factor.enable',
+  'two_factor.confirm',
+  'two_factor.recovery_codes',
+  'two_factor.disable',
+  'settings',
+  'broadcasting.auth',
+  'broadcasting.user_auth',
 ]
 
 type RouteInfo = { name?: string; pattern: string; methods: string[] }
@@ -28,12 +53,17 @@ function registeredRoutes(): RouteInfo[] {
   const json = router.toJSON() as Record<string, RouteInfo[]>
   return Object.values(json)
     .flat()
-    .filter((route) => !route.pattern.startsWith('/__') && !route.methods.every((method) => method === 'HEAD'))
+    .filter(
+      (route) =>
+        !route.pattern.startsWith('/__') && !route.methods.every((method) => method === 'HEAD')
+    )
 }
 
-const isPublic = (route: RouteInfo) => PUBLIC.includes(route.name ?? '') || PUBLIC_PREFIXES.some((prefix) => route.name?.startsWith(prefix))
+const isPublic = (route: RouteInfo) => PUBLIC.includes(route.name ?? '')
 const pathOf = (route: RouteInfo) => route.pattern.replace(/:(\w+)\??/g, '1').replace(/\*/g, 'x')
-const methodOf = (route: RouteInfo) => route.methods.find((method) => method !== 'HEAD')!.toLowerCase() as 'get' | 'post' | 'put' | 'patch' | 'delete'
+const methodOf = (route: RouteInfo) =>
+  route.methods.find((method) => method !== 'HEAD')!.toLowerCase() as
+    'get' | 'post' | 'put' | 'patch' | 'delete'
 
 test.group('Route guards', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -53,13 +83,22 @@ test.group('Route guards', (group) => {
     for (const route of registeredRoutes().filter((candidate) => !isPublic(candidate))) {
       const response = await client[methodOf(route)](pathOf(route)).withCsrfToken().redirects(0)
       assert.equal(response.status(), 302, `${route.name} answered ${response.status()} to a guest`)
-      assert.equal(response.header('location'), '/login', `${route.name} did not send a guest to /login`)
+      assert.equal(
+        response.header('location'),
+        '/login',
+        `${route.name} did not send a guest to /login`
+      )
     }
   })
 
-  test('every module route refuses a signed-in user without the permission with 403', async ({ client, assert }) => {
+  test('every module route refuses a signed-in user without the permission with 403', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
-    const guarded = registeredRoutes().filter((route) => !isPublic(route) && !ANY_SIGNED_IN.includes(route.name ?? ''))
+    const guarded = registeredRoutes().filter(
+      (route) => !isPublic(route) && !ANY_SIGNED_IN.includes(route.name ?? '')
+    )
     assert.isAbove(guarded.length, 0)
     for (const route of guarded) {
       const response = await client[methodOf(route)](pathOf(route))
@@ -68,7 +107,11 @@ test.group('Route guards', (group) => {
         .withCsrfToken()
         .header('accept', 'text/html')
         .redirects(0)
-      assert.equal(response.status(), 403, `${route.name} (${route.methods[0]} ${route.pattern}) answered ${response.status()} without permission`)
+      assert.equal(
+        response.status(),
+        403,
+        `${route.name} (${route.methods[0]} ${route.pattern}) answered ${response.status()} without permission`
+      )
     }
   })
 })

@@ -24,7 +24,9 @@ test.group('Real-time | channel authorisation', (group) => {
       .form({ socket_id: SOCKET, channel_name: channel })
   }
 
-  test('a guest is not authorised: 401 for JSON, sent to the login page otherwise', async ({ client }) => {
+  test('a guest is not authorised: 401 for JSON, sent to the login page otherwise', async ({
+    client,
+  }) => {
     const json = await client
       .post('/broadcasting/auth')
       .withCsrfToken()
@@ -41,7 +43,9 @@ test.group('Real-time | channel authorisation', (group) => {
     html.assertHeader('location', '/login')
   })
 
-  test('a user without events.view may not listen to the activity log (403)', async ({ client }) => {
+  test('a user without events.view may not listen to the activity log (403)', async ({
+    client,
+  }) => {
     const user = await userWithRole('Waiter')
     const response = await authorise(client, user, 'private-events')
     response.assertStatus(403)
@@ -51,11 +55,16 @@ test.group('Real-time | channel authorisation', (group) => {
     const user = await userWithRole('Manager')
     const response = await authorise(client, user, 'private-events')
     response.assertStatus(200)
-    assert.deepEqual(response.body(), { auth: signChannelAuth(realtimeApp, SOCKET, 'private-events') })
+    assert.deepEqual(response.body(), {
+      auth: signChannelAuth(realtimeApp, SOCKET, 'private-events'),
+    })
     assert.match(response.body().auth, new RegExp(`^${realtimeApp.key}:[0-9a-f]{64}$`))
   })
 
-  test('presence-staff: any signed-in user joins, and channel_data names them', async ({ client, assert }) => {
+  test('presence-staff: any signed-in user joins, and channel_data names them', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser({ fullName: 'Ana María Quispe' })
     const response = await authorise(client, user, 'presence-staff')
     response.assertStatus(200)
@@ -67,12 +76,18 @@ test.group('Real-time | channel authorisation', (group) => {
     assert.equal(auth, signChannelAuth(realtimeApp, SOCKET, 'presence-staff', channelData))
   })
 
-  test("a user may listen to their own App.Models.User channel, never to another user's", async ({ client, assert }) => {
+  test("a user may listen to their own App.Models.User channel, never to another user's", async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const other = await userWithRole('Administrator')
     const own = await authorise(client, user, `private-App.Models.User.${user.id}`)
     own.assertStatus(200)
-    assert.equal(own.body().auth, signChannelAuth(realtimeApp, SOCKET, `private-App.Models.User.${user.id}`))
+    assert.equal(
+      own.body().auth,
+      signChannelAuth(realtimeApp, SOCKET, `private-App.Models.User.${user.id}`)
+    )
 
     const theirs = await authorise(client, other, `private-App.Models.User.${user.id}`)
     theirs.assertStatus(403)
@@ -103,7 +118,13 @@ test.group('Real-time | channel authorisation', (group) => {
 
   test('a channel without a rule is refused, even for an Administrator', async ({ client }) => {
     const admin = await userWithRole('Administrator')
-    for (const channel of ['private-nowhere', 'events', 'presence-events', 'private-encrypted-events', 'private-restaurant.kitchen']) {
+    for (const channel of [
+      'private-nowhere',
+      'events',
+      'presence-events',
+      'private-encrypted-events',
+      'private-restaurant.kitchen',
+    ]) {
       const response = await authorise(client, admin, channel)
       response.assertStatus(403)
     }
@@ -133,7 +154,10 @@ test.group('Real-time | channel authorisation', (group) => {
     response.assertStatus(419)
   })
 
-  test('user-auth signs the connection in with the user id and public details', async ({ client, assert }) => {
+  test('user-auth signs the connection in with the user id and public details', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser({ fullName: 'Tomás Ruiz' })
     const response = await client
       .post('/broadcasting/user-auth')
@@ -144,13 +168,20 @@ test.group('Real-time | channel authorisation', (group) => {
       .form({ socket_id: SOCKET })
     response.assertStatus(200)
     const { auth, user_data: userData } = response.body()
-    assert.deepEqual(JSON.parse(userData), { id: String(user.id), user_info: { id: user.id, name: 'Tomás Ruiz', initials: 'TR' } })
+    assert.deepEqual(JSON.parse(userData), {
+      id: String(user.id),
+      user_info: { id: user.id, name: 'Tomás Ruiz', initials: 'TR' },
+    })
     assert.equal(auth, signUserAuth(realtimeApp, SOCKET, userData))
   })
 
   test('the app secret is never shared with the browser', async ({ client, assert }) => {
     const user = await createUser()
-    const response = await client.get('/dashboard').loginAs(user).withSession(sessionOf(user)).withInertia()
+    const response = await client
+      .get('/dashboard')
+      .loginAs(user)
+      .withSession(sessionOf(user))
+      .withInertia()
     const props = response.inertiaProps as Record<string, any>
     assert.deepEqual(Object.keys(props.realtime).sort(), ['host', 'key', 'port', 'scheme'])
     assert.equal(props.realtime.key, realtimeApp.key)

@@ -31,7 +31,10 @@ export async function userWithRole(role: string, overrides: Parameters<typeof cr
   return user
 }
 
-type Authorize = (socketId: string, channel: string) => Promise<{ auth: string; channel_data?: string }>
+type Authorize = (
+  socketId: string,
+  channel: string
+) => Promise<{ auth: string; channel_data?: string }>
 
 /** Channel authorisation as the browser does it: POST /broadcasting/auth in the user's session. */
 export function throughTheApp(client: ApiClient, user: User): Authorize {
@@ -43,13 +46,16 @@ export function throughTheApp(client: ApiClient, user: User): Authorize {
       .withCsrfToken()
       .header('accept', 'application/json')
       .form({ socket_id: socketId, channel_name: channel })
-    if (response.status() !== 200) throw new Error(`Channel authorisation refused: ${response.status()}`)
+    if (response.status() !== 200)
+      throw new Error(`Channel authorisation refused: ${response.status()}`)
     return response.body()
   }
 }
 
 /** Signs private channels directly with the app secret, for tests about something else than authorisation. */
-export const signedDirectly: Authorize = async (socketId, channel) => ({ auth: signChannelAuth(realtimeApp, socketId, channel) })
+export const signedDirectly: Authorize = async (socketId, channel) => ({
+  auth: signChannelAuth(realtimeApp, socketId, channel),
+})
 
 function connectionOptions(authorize: Authorize) {
   return {
@@ -62,7 +68,10 @@ function connectionOptions(authorize: Authorize) {
     channelAuthorization: {
       customHandler: (
         { socketId, channelName }: { socketId: string; channelName: string },
-        callback: (error: Error | null, data: { auth: string; channel_data?: string } | null) => void
+        callback: (
+          error: Error | null,
+          data: { auth: string; channel_data?: string } | null
+        ) => void
       ) => {
         authorize(socketId, channelName).then(
           (data) => callback(null, data),
@@ -86,7 +95,11 @@ export function realtimeClients(cleanup: (handler: () => void) => void) {
     },
     /** laravel-echo as the browser configures it (broadcaster reverb, namespace App.Events). */
     echo(authorize: Authorize): Echo<'reverb'> {
-      const echo = new Echo({ broadcaster: 'reverb', client: new Pusher(realtimeApp.key, connectionOptions(authorize)), namespace: 'App.Events' })
+      const echo = new Echo({
+        broadcaster: 'reverb',
+        client: new Pusher(realtimeApp.key, connectionOptions(authorize)),
+        namespace: 'App.Events',
+      })
       opened.push(echo)
       return echo
     },

@@ -11,7 +11,11 @@ import { nextEvent, port, realtimeClients } from '#tests/functional/realtime/hel
 | Requests signed the way Pusher's official server SDKs sign them (computed here,
 | independently of app/realtime/signatures.ts), sent to the app's own routes.
 */
-function signed(method: 'GET' | 'POST', path: string, options: { body?: unknown; params?: Record<string, string>; secret?: string } = {}) {
+function signed(
+  method: 'GET' | 'POST',
+  path: string,
+  options: { body?: unknown; params?: Record<string, string>; secret?: string } = {}
+) {
   const rawBody = options.body === undefined ? '' : JSON.stringify(options.body)
   const query: Record<string, string> = {
     auth_key: realtimeApp.key,
@@ -41,17 +45,53 @@ function send(client: ApiClient, request: ReturnType<typeof signed>, method: 'GE
 test.group('Real-time | Pusher HTTP API on the app port', (group) => {
   group.each.timeout(15_000)
 
-  test('a request signed with the app secret publishes to subscribed clients', async ({ client, assert, cleanup }) => {
+  test('a request signed with the app secret publishes to subscribed clients', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const pusher = realtimeClients(cleanup).pusher()
     const channel = pusher.subscribe('private-hotel.rooms')
     await nextEvent(channel, 'pusher:subscription_succeeded')
 
     const received = nextEvent(channel, 'App\\Events\\RoomStatusChanged')
-    const body = { name: 'App\\Events\\RoomStatusChanged', channels: ['private-hotel.rooms'], data: JSON.stringify({ roomId: 7, status: 'dirty' }) }
-    const response = await send(client, signed('POST', `/apps/${realtimeApp.id}/events`, { body }), 'POST')
+    const body = {
+      name: 'App\\Events\\RoomStatusChanged',
+      channels: ['private-hotel.rooms'],
+      data: JSON.stringify({ roomId: 7, status: 'dirty' }),
+    }
+    const response = await send(
+      client,
+      signed('POST', `/apps/${realtimeApp.id}/events`, { body }),
+      'POST'
+    )
     response.assertStatus(200)
     response.assertBody({})
     assert.deepEqual(await received, { roomId: 7, status: 'dirty' })
+  })
+
+  test('the API runs without a session: no cookie is set, signed or refused', async ({
+    client,
+    assert,
+  }) => {
+    const body = { name: 'Ping', channels: ['private-hotel.rooms'], data: '{}' }
+    const published = await send(
+      client,
+      signed('POST', `/apps/${realtimeApp.id}/events`, { body }),
+      'POST'
+    )
+    published.assertStatus(200)
+    const refused = await send(
+      client,
+      signed('POST', `/apps/${realtimeApp.id}/events`, { body, secret: 'not-the-secret' }),
+      'POST'
+    )
+    refused.assertStatus(401)
+    const channels = await send(client, signed('GET', `/apps/${realtimeApp.id}/channels`), 'GET')
+    channels.assertStatus(200)
+    for (const response of [published, refused, channels]) {
+      assert.isUndefined(response.header('set-cookie'))
+    }
   })
 
   test('batch events are published too', async ({ client, assert, cleanup }) => {
@@ -59,13 +99,23 @@ test.group('Real-time | Pusher HTTP API on the app port', (group) => {
     const channel = pusher.subscribe('private-inventory.stock')
     await nextEvent(channel, 'pusher:subscription_succeeded')
     const received = nextEvent(channel, 'StockLow')
-    const body = { batch: [{ name: 'StockLow', channel: 'private-inventory.stock', data: '{"productId":3}' }] }
-    const response = await send(client, signed('POST', `/apps/${realtimeApp.id}/batch_events`, { body }), 'POST')
+    const body = {
+      batch: [{ name: 'StockLow', channel: 'private-inventory.stock', data: '{"productId":3}' }],
+    }
+    const response = await send(
+      client,
+      signed('POST', `/apps/${realtimeApp.id}/batch_events`, { body }),
+      'POST'
+    )
     response.assertStatus(200)
     assert.deepEqual(await received, { productId: 3 })
   })
 
-  test('a bad signature is refused with 401 and publishes nothing', async ({ client, assert, cleanup }) => {
+  test('a bad signature is refused with 401 and publishes nothing', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const pusher = realtimeClients(cleanup).pusher()
     const channel = pusher.subscribe('private-hotel.rooms')
     await nextEvent(channel, 'pusher:subscription_succeeded')
@@ -73,7 +123,11 @@ test.group('Real-time | Pusher HTTP API on the app port', (group) => {
     channel.bind('Forged', () => (heard = true))
 
     const body = { name: 'Forged', channels: ['private-hotel.rooms'], data: '{}' }
-    const forged = await send(client, signed('POST', `/apps/${realtimeApp.id}/events`, { body, secret: 'not-the-secret' }), 'POST')
+    const forged = await send(
+      client,
+      signed('POST', `/apps/${realtimeApp.id}/events`, { body, secret: 'not-the-secret' }),
+      'POST'
+    )
     forged.assertStatus(401)
 
     const request = signed('POST', `/apps/${realtimeApp.id}/events`, { body })
@@ -85,23 +139,49 @@ test.group('Real-time | Pusher HTTP API on the app port', (group) => {
     assert.isFalse(heard)
   })
 
-  test('channel information and presence members are served', async ({ client, assert, cleanup }) => {
+  test('channel information and presence members are served', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
     const pusher = realtimeClients(cleanup).pusher(async (socketId, channel) => {
-      const channelData = JSON.stringify({ user_id: '41', user_info: { id: 41, name: 'Rosa Reyes', initials: 'RR' } })
-      return { auth: signChannelAuth(realtimeApp, socketId, channel, channelData), channel_data: channelData }
+      const channelData = JSON.stringify({
+        user_id: '41',
+        user_info: { id: 41, name: 'Rosa Reyes', initials: 'RR' },
+      })
+      return {
+        auth: signChannelAuth(realtimeApp, socketId, channel, channelData),
+        channel_data: channelData,
+      }
     })
     const channel = pusher.subscribe('presence-staff')
     await nextEvent(channel, 'pusher:subscription_succeeded')
 
-    const channels = await send(client, signed('GET', `/apps/${realtimeApp.id}/channels`, { params: { filter_by_prefix: 'presence-', info: 'user_count' } }), 'GET')
+    const channels = await send(
+      client,
+      signed('GET', `/apps/${realtimeApp.id}/channels`, {
+        params: { filter_by_prefix: 'presence-', info: 'user_count' },
+      }),
+      'GET'
+    )
     channels.assertStatus(200)
     assert.deepEqual(channels.body(), { channels: { 'presence-staff': { user_count: 1 } } })
 
-    const one = await send(client, signed('GET', `/apps/${realtimeApp.id}/channels/presence-staff`, { params: { info: 'user_count' } }), 'GET')
+    const one = await send(
+      client,
+      signed('GET', `/apps/${realtimeApp.id}/channels/presence-staff`, {
+        params: { info: 'user_count' },
+      }),
+      'GET'
+    )
     one.assertStatus(200)
     assert.include(one.body(), { occupied: true, user_count: 1 })
 
-    const users = await send(client, signed('GET', `/apps/${realtimeApp.id}/channels/presence-staff/users`), 'GET')
+    const users = await send(
+      client,
+      signed('GET', `/apps/${realtimeApp.id}/channels/presence-staff/users`),
+      'GET'
+    )
     users.assertStatus(200)
     assert.deepEqual(users.body(), { users: [{ id: '41' }] })
   })
@@ -111,10 +191,15 @@ test.group('Real-time | Pusher HTTP API on the app port', (group) => {
     response.assertStatus(404)
   })
 
-  test('the websocket shares the HTTP port and only accepts browsers from the app origin', async ({ assert }) => {
+  test('the websocket shares the HTTP port and only accepts browsers from the app origin', async ({
+    assert,
+  }) => {
     const firstMessage = (origin: string) =>
       new Promise<{ event: string; data: string }>((resolve, reject) => {
-        const ws = new WebSocket(`ws://localhost:${port()}/app/${realtimeApp.key}?protocol=7&client=js&version=8.6.0`, { headers: { origin } })
+        const ws = new WebSocket(
+          `ws://localhost:${port()}/app/${realtimeApp.key}?protocol=7&client=js&version=8.6.0`,
+          { headers: { origin } }
+        )
         ws.on('message', (raw) => {
           resolve(JSON.parse(raw.toString()))
           ws.terminate()

@@ -8,23 +8,40 @@ import VerifyEmailNotification from '#mails/verify_email_notification'
 import { createUser, FACTORY_PASSWORD } from '#tests/helpers/identity'
 
 const NEW_PASSWORD = 'lantern-harbour-quince-71'
-const sessionOf = (user: User) => ({ 'auth_security_stamp': user.securityStamp })
+const sessionOf = (user: User) => ({ auth_security_stamp: user.securityStamp })
 
 test.group('Settings: profile and password', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => limiter.clear(['memory']))
   group.each.teardown(() => mail.restore())
 
-  test('the profile page shows the signed-in user without any secret', async ({ client, assert }) => {
+  test('the profile page shows the signed-in user without any secret', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
-    const response = await client.get('/settings/profile').loginAs(user).withSession(sessionOf(user)).withInertia()
+    const response = await client
+      .get('/settings/profile')
+      .loginAs(user)
+      .withSession(sessionOf(user))
+      .withInertia()
     response.assertInertiaComponent('Settings/Profile')
     const shared = response.inertiaProps.user
-    assert.deepEqual(Object.keys(shared).sort(), ['email', 'emailVerified', 'fullName', 'id', 'initials', 'twoFactorEnabled'])
+    assert.deepEqual(Object.keys(shared).sort(), [
+      'email',
+      'emailVerified',
+      'fullName',
+      'id',
+      'initials',
+      'twoFactorEnabled',
+    ])
     assert.notInclude(JSON.stringify(response.inertiaProps), user.password)
   })
 
-  test('changing the e-mail address makes it unverified and sends a new link', async ({ client, assert }) => {
+  test('changing the e-mail address makes it unverified and sends a new link', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const { mails } = mail.fake()
     const response = await client
@@ -44,12 +61,21 @@ test.group('Settings: profile and password', (group) => {
 
   test('keeping the same e-mail keeps it verified', async ({ client, assert }) => {
     const user = await createUser()
-    await client.patch('/settings/profile').loginAs(user).withSession(sessionOf(user)).form({ full_name: 'Renamed', email: user.email.toUpperCase() }).withCsrfToken().redirects(0)
+    await client
+      .patch('/settings/profile')
+      .loginAs(user)
+      .withSession(sessionOf(user))
+      .form({ full_name: 'Renamed', email: user.email.toUpperCase() })
+      .withCsrfToken()
+      .redirects(0)
     await user.refresh()
     assert.isNotNull(user.emailVerifiedAt)
   })
 
-  test("an e-mail already used by someone else is refused and nothing is written", async ({ client, assert }) => {
+  test('an e-mail already used by someone else is refused and nothing is written', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const other = await createUser()
     const response = await client
@@ -70,10 +96,16 @@ test.group('Settings: profile and password', (group) => {
       .put('/settings/password')
       .loginAs(user)
       .withSession(sessionOf(user))
-      .form({ current_password: 'not-my-password', password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
+      .form({
+        current_password: 'not-my-password',
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      })
       .withCsrfToken()
       .redirects(0)
-    response.assertFlashMessage('inputErrorsBag', { current_password: ['The password is incorrect.'] })
+    response.assertFlashMessage('inputErrorsBag', {
+      current_password: ['The password is incorrect.'],
+    })
     const fresh = await User.findOrFail(user.id)
     assert.equal(fresh.password, user.password)
   })
@@ -85,7 +117,11 @@ test.group('Settings: profile and password', (group) => {
       .put('/settings/password')
       .loginAs(user)
       .withSession(oldSession)
-      .form({ current_password: FACTORY_PASSWORD, password: NEW_PASSWORD, password_confirmation: NEW_PASSWORD })
+      .form({
+        current_password: FACTORY_PASSWORD,
+        password: NEW_PASSWORD,
+        password_confirmation: NEW_PASSWORD,
+      })
       .withCsrfToken()
       .redirects(0)
     response.assertHeader('location', '/settings/password')
@@ -93,19 +129,39 @@ test.group('Settings: profile and password', (group) => {
     assert.isTrue(await hash.verify(fresh.password, NEW_PASSWORD))
     response.assertSession('auth_security_stamp', fresh.securityStamp)
 
-    const otherDevice = await client.get('/dashboard').loginAs(fresh).withSession(oldSession).redirects(0)
+    const otherDevice = await client
+      .get('/dashboard')
+      .loginAs(fresh)
+      .withSession(oldSession)
+      .redirects(0)
     otherDevice.assertHeader('location', '/login')
-    const thisDevice = await client.get('/dashboard').loginAs(fresh).withSession(sessionOf(fresh)).redirects(0)
+    const thisDevice = await client
+      .get('/dashboard')
+      .loginAs(fresh)
+      .withSession(sessionOf(fresh))
+      .redirects(0)
     thisDevice.assertStatus(200)
   })
 
   test('deleting the account needs the password', async ({ client, assert }) => {
     const user = await createUser()
-    const wrong = await client.delete('/settings/profile').loginAs(user).withSession(sessionOf(user)).form({ password: 'nope-nope-nope' }).withCsrfToken().redirects(0)
+    const wrong = await client
+      .delete('/settings/profile')
+      .loginAs(user)
+      .withSession(sessionOf(user))
+      .form({ password: 'nope-nope-nope' })
+      .withCsrfToken()
+      .redirects(0)
     wrong.assertFlashMessage('inputErrorsBag', { password: ['The password is incorrect.'] })
     assert.exists(await User.find(user.id))
 
-    const right = await client.delete('/settings/profile').loginAs(user).withSession(sessionOf(user)).form({ password: FACTORY_PASSWORD }).withCsrfToken().redirects(0)
+    const right = await client
+      .delete('/settings/profile')
+      .loginAs(user)
+      .withSession(sessionOf(user))
+      .form({ password: FACTORY_PASSWORD })
+      .withCsrfToken()
+      .redirects(0)
     right.assertHeader('location', '/')
     assert.isNull(await User.find(user.id))
   })

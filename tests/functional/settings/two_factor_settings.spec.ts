@@ -1,7 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
-import User from '#models/identity/user'
+import type User from '#models/identity/user'
 import { createUser, createUserWithTwoFactor, FACTORY_PASSWORD } from '#tests/helpers/identity'
 import { generateTotpCode } from '#services/totp'
 import { decryptRecoveryCodes } from '#services/recovery_codes'
@@ -19,7 +19,11 @@ test.group('Settings: two-factor authentication', (group) => {
 
   test('the two-factor settings ask for the password first', async ({ client }) => {
     const user = await createUser()
-    const response = await client.get('/settings/two-factor').loginAs(user).withSession({ auth_security_stamp: user.securityStamp }).redirects(0)
+    const response = await client
+      .get('/settings/two-factor')
+      .loginAs(user)
+      .withSession({ auth_security_stamp: user.securityStamp })
+      .redirects(0)
     response.assertHeader('location', '/confirm-password')
     response.assertSession('url_intended', '/settings/two-factor')
   })
@@ -32,7 +36,11 @@ test.group('Settings: two-factor authentication', (group) => {
       .withSession(confirmedSession(user, Date.now() - PASSWORD_CONFIRMATION_TIMEOUT_MS - 1000))
       .redirects(0)
     stale.assertHeader('location', '/confirm-password')
-    const recent = await client.get('/settings/two-factor').loginAs(user).withSession(confirmedSession(user, Date.now() - 60_000)).redirects(0)
+    const recent = await client
+      .get('/settings/two-factor')
+      .loginAs(user)
+      .withSession(confirmedSession(user, Date.now() - 60_000))
+      .redirects(0)
     recent.assertStatus(200)
   })
 
@@ -41,7 +49,10 @@ test.group('Settings: two-factor authentication', (group) => {
     const wrong = await client
       .post('/confirm-password')
       .loginAs(user)
-      .withSession({ auth_security_stamp: user.securityStamp, url_intended: '/settings/two-factor' })
+      .withSession({
+        auth_security_stamp: user.securityStamp,
+        url_intended: '/settings/two-factor',
+      })
       .form({ password: 'wrong-password-1' })
       .withCsrfToken()
       .redirects(0)
@@ -49,27 +60,48 @@ test.group('Settings: two-factor authentication', (group) => {
     const right = await client
       .post('/confirm-password')
       .loginAs(user)
-      .withSession({ auth_security_stamp: user.securityStamp, url_intended: '/settings/two-factor' })
+      .withSession({
+        auth_security_stamp: user.securityStamp,
+        url_intended: '/settings/two-factor',
+      })
       .form({ password: FACTORY_PASSWORD })
       .withCsrfToken()
       .redirects(0)
     right.assertHeader('location', '/settings/two-factor')
   })
 
-  test('enable shows a QR code and setup key, a code confirms it, 8 recovery codes are shown once', async ({ client, assert }) => {
+  test('enable shows a QR code and setup key, a code confirms it, 8 recovery codes are shown once', async ({
+    client,
+    assert,
+  }) => {
     const user = await createUser()
     const session = confirmedSession(user)
-    await client.post('/settings/two-factor').loginAs(user).withSession(session).withCsrfToken().redirects(0)
+    await client
+      .post('/settings/two-factor')
+      .loginAs(user)
+      .withSession(session)
+      .withCsrfToken()
+      .redirects(0)
     await user.refresh()
     const secret = decryptTwoFactorSecret(user)!
 
-    const setup = await client.get('/settings/two-factor').loginAs(user).withSession(session).withInertia()
+    const setup = await client
+      .get('/settings/two-factor')
+      .loginAs(user)
+      .withSession(session)
+      .withInertia()
     setup.assertInertiaComponent('Settings/TwoFactor')
     assert.equal(setup.inertiaProps.setup.setupKey, secret)
     assert.include(setup.inertiaProps.setup.qrCodeSvg, '<svg')
     assert.isFalse(setup.inertiaProps.enabled)
 
-    const bad = await client.post('/settings/two-factor/confirm').loginAs(user).withSession(session).form({ code: '000000' }).withCsrfToken().redirects(0)
+    const bad = await client
+      .post('/settings/two-factor/confirm')
+      .loginAs(user)
+      .withSession(session)
+      .form({ code: '000000' })
+      .withCsrfToken()
+      .redirects(0)
     bad.assertFlashMessage('inputErrorsBag', { code: ['The code is invalid.'] })
     await user.refresh()
     assert.isFalse(user.hasTwoFactor)
@@ -90,7 +122,11 @@ test.group('Settings: two-factor authentication', (group) => {
 
   test('once confirmed, the secret never reaches the page again', async ({ client, assert }) => {
     const { user, secret } = await createUserWithTwoFactor()
-    const response = await client.get('/settings/two-factor').loginAs(user).withSession(confirmedSession(user)).withInertia()
+    const response = await client
+      .get('/settings/two-factor')
+      .loginAs(user)
+      .withSession(confirmedSession(user))
+      .withInertia()
     assert.isTrue(response.inertiaProps.enabled)
     assert.isNull(response.inertiaProps.setup)
     assert.notInclude(JSON.stringify(response.inertiaProps), secret)
@@ -99,12 +135,22 @@ test.group('Settings: two-factor authentication', (group) => {
   test('recovery codes can be regenerated and 2FA disabled', async ({ client, assert }) => {
     const { user, recoveryCodes } = await createUserWithTwoFactor()
     const session = confirmedSession(user)
-    const regenerated = await client.post('/settings/two-factor/recovery-codes').loginAs(user).withSession(session).withCsrfToken().redirects(0)
+    const regenerated = await client
+      .post('/settings/two-factor/recovery-codes')
+      .loginAs(user)
+      .withSession(session)
+      .withCsrfToken()
+      .redirects(0)
     const fresh = regenerated.flashMessages().recoveryCodes as string[]
     assert.lengthOf(fresh, 8)
     assert.notSameMembers(fresh, recoveryCodes)
 
-    await client.delete('/settings/two-factor').loginAs(user).withSession(session).withCsrfToken().redirects(0)
+    await client
+      .delete('/settings/two-factor')
+      .loginAs(user)
+      .withSession(session)
+      .withCsrfToken()
+      .redirects(0)
     await user.refresh()
     assert.isFalse(user.hasTwoFactor)
     assert.isNull(user.twoFactorSecret)

@@ -10,16 +10,22 @@ test.group('Password rules', () => {
     assert.isFalse(isCommonPassword('lantern-harbour-quince-71'))
   })
 
-  test('a new password needs 12 characters, must not be common and must be confirmed', async ({ assert }) => {
+  test('a new password needs 12 characters, must not be common and must be confirmed', async ({
+    assert,
+  }) => {
     const validator = vine.create({ password: newPassword() })
     const errorsFor = async (password: string, confirmation = password) => {
       const [error] = await validator.tryValidate({ password, password_confirmation: confirmation })
-      return error ? (error as { messages: { rule: string }[] }).messages.map((message) => message.rule) : []
+      return error
+        ? (error as { messages: { rule: string }[] }).messages.map((message) => message.rule)
+        : []
     }
     assert.deepEqual(await errorsFor('short-pw'), ['minLength'])
     assert.deepEqual(await errorsFor('qwerty123456'), ['password.common'])
     assert.deepEqual(await errorsFor('LeaveMeAlone'), ['password.common'])
-    assert.deepEqual(await errorsFor('lantern-harbour-quince-71', 'something-else-entirely'), ['confirmed'])
+    assert.deepEqual(await errorsFor('lantern-harbour-quince-71', 'something-else-entirely'), [
+      'confirmed',
+    ])
     assert.deepEqual(await errorsFor('lantern-harbour-quince-71'), [])
   })
 })

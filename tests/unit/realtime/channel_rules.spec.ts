@@ -10,20 +10,30 @@ function user(id: number) {
 }
 
 test.group('Realtime | channel rules of the web app', () => {
-  test('a {param} matches exactly one dot-free segment and is handed to the check', async ({ assert }) => {
+  test('a {param} matches exactly one dot-free segment and is handed to the check', async ({
+    assert,
+  }) => {
     const rules = new ChannelRules()
     const seen: string[] = []
     rules.private('restaurant.kitchen.{station}', (_user, { station }) => {
       seen.push(station)
       return true
     })
-    assert.deepEqual(await rules.authorize(user(1), 'private-restaurant.kitchen.grill'), { allowed: true })
-    assert.deepEqual(await rules.authorize(user(1), 'private-restaurant.kitchen.grill.extra'), { allowed: false })
-    assert.deepEqual(await rules.authorize(user(1), 'private-restaurant.kitchen.'), { allowed: false })
+    assert.deepEqual(await rules.authorize(user(1), 'private-restaurant.kitchen.grill'), {
+      allowed: true,
+    })
+    assert.deepEqual(await rules.authorize(user(1), 'private-restaurant.kitchen.grill.extra'), {
+      allowed: false,
+    })
+    assert.deepEqual(await rules.authorize(user(1), 'private-restaurant.kitchen.'), {
+      allowed: false,
+    })
     assert.deepEqual(seen, ['grill'])
   })
 
-  test('private and presence rules only answer for their own prefix; anything else is refused', async ({ assert }) => {
+  test('private and presence rules only answer for their own prefix; anything else is refused', async ({
+    assert,
+  }) => {
     const rules = new ChannelRules()
     rules.private('events', () => true)
     rules.presence('staff', (member) => ({ id: member.id }))
@@ -31,7 +41,10 @@ test.group('Realtime | channel rules of the web app', () => {
     assert.isFalse((await rules.authorize(user(1), 'presence-events')).allowed)
     assert.isFalse((await rules.authorize(user(1), 'events')).allowed)
     assert.isFalse((await rules.authorize(user(1), 'private-staff')).allowed)
-    assert.deepEqual(await rules.authorize(user(7), 'presence-staff'), { allowed: true, presence: { userId: '7', info: { id: 7 } } })
+    assert.deepEqual(await rules.authorize(user(7), 'presence-staff'), {
+      allowed: true,
+      presence: { userId: '7', info: { id: 7 } },
+    })
   })
 
   test('dots in a rule are literal', async ({ assert }) => {
@@ -40,9 +53,14 @@ test.group('Realtime | channel rules of the web app', () => {
     assert.isFalse((await rules.authorize(user(1), 'private-hotelxrooms')).allowed)
   })
 
-  test('without REVERB_* the credentials are derived from APP_KEY, so every process agrees on them', ({ assert }) => {
+  test('without REVERB_* the credentials are derived from APP_KEY, so every process agrees on them', ({
+    assert,
+  }) => {
     if (env.get('REVERB_APP_KEY')) return
-    const expected = createHmac('sha256', env.get('APP_KEY').release()).update('posada.realtime.app_key').digest('hex').slice(0, 20)
+    const expected = createHmac('sha256', env.get('APP_KEY').release())
+      .update('posada.realtime.app_key')
+      .digest('hex')
+      .slice(0, 20)
     assert.equal(realtimeApp.key, expected)
     assert.match(realtimeApp.id, /^\d{6}$/)
     assert.lengthOf(realtimeApp.secret, 40)

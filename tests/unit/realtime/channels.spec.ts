@@ -34,7 +34,11 @@ test.group('Realtime | channels', (group) => {
     await nextEvent(channel, 'pusher:subscription_succeeded')
 
     const received = nextEvent(channel, 'updated')
-    realtime.trigger({ channels: ['private-reservation.42'], event: 'updated', data: '{"status":"paid"}' })
+    realtime.trigger({
+      channels: ['private-reservation.42'],
+      event: 'updated',
+      data: '{"status":"paid"}',
+    })
     assert.deepEqual(await received, { status: 'paid' })
   })
 
@@ -77,7 +81,11 @@ test.group('Realtime | channels', (group) => {
     const client = await open.raw(port)
 
     for (const channel of ['private-staff', 'presence-staff']) {
-      const reply = await client.subscribe(channel, `${APP.key}:${'0'.repeat(64)}`, '{"user_id":"1"}')
+      const reply = await client.subscribe(
+        channel,
+        `${APP.key}:${'0'.repeat(64)}`,
+        '{"user_id":"1"}'
+      )
       assert.equal(reply.event, 'pusher:error')
       assert.equal(reply.data.code, ErrorCode.UNAUTHORIZED)
     }
@@ -104,7 +112,10 @@ test.group('Realtime | channels', (group) => {
 
     const longest = 'a'.repeat(Limits.MAX_CHANNEL_NAME_LENGTH)
     assert.equal((await client.subscribe(longest)).event, 'pusher_internal:subscription_succeeded')
-    assert.equal((await client.subscribe('azAZ09_-=@,.;')).event, 'pusher_internal:subscription_succeeded')
+    assert.equal(
+      (await client.subscribe('azAZ09_-=@,.;')).event,
+      'pusher_internal:subscription_succeeded'
+    )
 
     for (const name of [`${longest}a`, 'room 1', 'room#1', 'rööm']) {
       const reply = await client.subscribe(name)
@@ -166,7 +177,9 @@ test.group('Realtime | channels', (group) => {
     const clients = await Promise.all(
       Array.from({ length: Limits.MAX_PRESENCE_MEMBERS }, () => open.raw(port))
     )
-    await Promise.all(clients.map((client, i) => client.subscribePresence('presence-gala', `guest-${i}`)))
+    await Promise.all(
+      clients.map((client, i) => client.subscribePresence('presence-gala', `guest-${i}`))
+    )
 
     const late = await open.raw(port)
     const refused = await late.subscribePresence('presence-gala', 'guest-late')

@@ -66,15 +66,24 @@ test.group('Realtime | client events', (group) => {
     await listener.subscribe('private-desk', listener.channelAuth('private-desk'))
 
     client.send('client-hello', {}, 'lobby')
-    assert.equal((await client.nextEvent('pusher:error')).data.code, ErrorCode.CLIENT_EVENT_REJECTED)
+    assert.equal(
+      (await client.nextEvent('pusher:error')).data.code,
+      ErrorCode.CLIENT_EVENT_REJECTED
+    )
     client.send('client-hello', {}, 'private-encrypted-safe')
-    assert.equal((await client.nextEvent('pusher:error')).data.code, ErrorCode.CLIENT_EVENT_REJECTED)
+    assert.equal(
+      (await client.nextEvent('pusher:error')).data.code,
+      ErrorCode.CLIENT_EVENT_REJECTED
+    )
     client.send('client-hello', {}, 'private-desk')
     const notMember = await client.nextEvent('pusher:error')
     assert.equal(notMember.data.code, ErrorCode.UNAUTHORIZED)
     assert.equal(notMember.channel, 'private-desk')
     client.send('hello', {}, 'private-desk')
-    assert.equal((await client.nextEvent('pusher:error')).data.code, ErrorCode.CLIENT_EVENT_REJECTED)
+    assert.equal(
+      (await client.nextEvent('pusher:error')).data.code,
+      ErrorCode.CLIENT_EVENT_REJECTED
+    )
     client.send('client-hello', {})
     assert.equal((await client.nextEvent('pusher:error')).data.code, ErrorCode.INVALID_MESSAGE)
 

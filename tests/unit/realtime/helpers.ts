@@ -35,7 +35,9 @@ export interface TestServer {
   close(): Promise<void>
 }
 
-export async function startServer(options: Partial<RealtimeServerOptions> = {}): Promise<TestServer> {
+export async function startServer(
+  options: Partial<RealtimeServerOptions> = {}
+): Promise<TestServer> {
   const realtime = createRealtimeServer({ apps: [APP], allowedOrigins: [], ...options })
   const http = createServer((_request, response) => {
     response.statusCode = 404
@@ -139,7 +141,11 @@ export function nextEventWithMetadata<T = any>(
 }
 
 /** Resolves with the data of the next `event` emitted by a pusher-js channel or connection. */
-export async function nextEvent<T = any>(emitter: Emitter, event: string, timeoutMs = 3000): Promise<T> {
+export async function nextEvent<T = any>(
+  emitter: Emitter,
+  event: string,
+  timeoutMs = 3000
+): Promise<T> {
   const [data] = await nextEventWithMetadata<T>(emitter, event, timeoutMs)
   return data
 }
@@ -256,7 +262,8 @@ export class RawClient {
 
   nextEvent(event: string, channel?: string, timeoutMs?: number): Promise<PusherMessage> {
     return this.next(
-      (message) => message.event === event && (channel === undefined || message.channel === channel),
+      (message) =>
+        message.event === event && (channel === undefined || message.channel === channel),
       timeoutMs
     )
   }
@@ -276,12 +283,15 @@ export class RawClient {
     return this.next(
       (message) =>
         message.channel === channel &&
-        (message.event === 'pusher_internal:subscription_succeeded' || message.event === 'pusher:error')
+        (message.event === 'pusher_internal:subscription_succeeded' ||
+          message.event === 'pusher:error')
     )
   }
 
   channelAuth(channel: string, channelData?: string, secret = APP.secret): string {
-    const payload = channelData ? `${this.socketId}:${channel}:${channelData}` : `${this.socketId}:${channel}`
+    const payload = channelData
+      ? `${this.socketId}:${channel}:${channelData}`
+      : `${this.socketId}:${channel}`
     return `${APP.key}:${hmac(secret, payload)}`
   }
 
@@ -328,7 +338,10 @@ export function sleep(ms: number): Promise<void> {
 }
 
 /** Polls until `check` returns true; for state that settles asynchronously (Redis, sockets closing). */
-export async function eventually(check: () => boolean | Promise<boolean>, timeoutMs = 3000): Promise<void> {
+export async function eventually(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs = 3000
+): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error('Condition not met in time')

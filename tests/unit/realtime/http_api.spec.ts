@@ -22,7 +22,11 @@ test.group('Realtime | Pusher HTTP API', (group) => {
     const inBar = nextEvent(bar, 'menu-updated')
     const response = await realtime.handleHttpApi(
       signedRequest('POST', EVENTS, {
-        body: { name: 'menu-updated', channels: ['lobby', 'private-bar'], data: '{"dish":"paella"}' },
+        body: {
+          name: 'menu-updated',
+          channels: ['lobby', 'private-bar'],
+          data: '{"dish":"paella"}',
+        },
       })
     )
     assert.deepEqual(response, { status: 200, body: {} })
@@ -55,7 +59,12 @@ test.group('Realtime | Pusher HTTP API', (group) => {
         body: { name: 'note', channel: 'lobby', data: '"http"', socket_id: author.socketId },
       })
     )
-    realtime.trigger({ channels: ['lobby'], event: 'note', data: 'trigger', socketId: author.socketId })
+    realtime.trigger({
+      channels: ['lobby'],
+      event: 'note',
+      data: 'trigger',
+      socketId: author.socketId,
+    })
 
     assert.equal((await other.nextEvent('note')).data, 'http')
     assert.equal((await other.nextEvent('note')).data, 'trigger')
@@ -77,7 +86,12 @@ test.group('Realtime | Pusher HTTP API', (group) => {
         body: {
           batch: [
             { name: 'first', channel: 'lobby', data: '1' },
-            { name: 'second', channel: 'presence-desk', data: '2', info: 'user_count,subscription_count' },
+            {
+              name: 'second',
+              channel: 'presence-desk',
+              data: '2',
+              info: 'user_count,subscription_count',
+            },
           ],
         },
       })
@@ -130,7 +144,9 @@ test.group('Realtime | Pusher HTTP API', (group) => {
     )
     assert.deepEqual(desk.body, { occupied: true, user_count: 2, subscription_count: 3 })
 
-    const empty = await realtime.handleHttpApi(signedRequest('GET', `/apps/${APP.id}/channels/nobody-here`))
+    const empty = await realtime.handleHttpApi(
+      signedRequest('GET', `/apps/${APP.id}/channels/nobody-here`)
+    )
     assert.deepEqual(empty.body, { occupied: false })
 
     const users = await realtime.handleHttpApi(
@@ -176,10 +192,15 @@ test.group('Realtime | Pusher HTTP API', (group) => {
 
     const withinTolerance = signedRequest('POST', EVENTS, { body, timestamp: now - 590 })
     assert.equal((await realtime.handleHttpApi(withinTolerance)).status, 200)
-    const unknownApp = await realtime.handleHttpApi(signedRequest('POST', '/apps/999/events', { body }))
+    const unknownApp = await realtime.handleHttpApi(
+      signedRequest('POST', '/apps/999/events', { body })
+    )
     assert.equal(unknownApp.status, 404)
     assert.equal((await realtime.handleHttpApi(signedRequest('GET', EVENTS))).status, 405)
-    assert.equal((await realtime.handleHttpApi(signedRequest('GET', `/apps/${APP.id}/nothing`))).status, 404)
+    assert.equal(
+      (await realtime.handleHttpApi(signedRequest('GET', `/apps/${APP.id}/nothing`))).status,
+      404
+    )
   })
 
   test('limits: 100 channels, 10 KB of data, 10 events per batch, valid names', async ({
@@ -203,13 +224,21 @@ test.group('Realtime | Pusher HTTP API', (group) => {
     const batch = (count: number) =>
       realtime.handleHttpApi(
         signedRequest('POST', `/apps/${APP.id}/batch_events`, {
-          body: { batch: Array.from({ length: count }, () => ({ name: 'e', channel: 'a', data: '{}' })) },
+          body: {
+            batch: Array.from({ length: count }, () => ({ name: 'e', channel: 'a', data: '{}' })),
+          },
         })
       )
     assert.equal((await batch(10)).status, 200)
     assert.equal((await batch(11)).status, 400)
 
-    assert.throws(() => realtime.trigger({ channels: channels(101), event: 'e', data: {} }), /100 channels/)
-    assert.throws(() => realtime.trigger({ channels: ['a'], event: 'e', data: `${maxData}x` }), /10240 bytes/)
+    assert.throws(
+      () => realtime.trigger({ channels: channels(101), event: 'e', data: {} }),
+      /100 channels/
+    )
+    assert.throws(
+      () => realtime.trigger({ channels: ['a'], event: 'e', data: `${maxData}x` }),
+      /10240 bytes/
+    )
   })
 })

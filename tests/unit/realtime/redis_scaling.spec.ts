@@ -49,7 +49,9 @@ function spawnRealtime(prefix: string): Promise<ChildServer> {
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code))
+  )
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('bin/realtime.ts did not start')), 20_000)
     exited.then((code) => reject(new Error(`bin/realtime.ts exited with ${code}`)))
@@ -77,11 +79,14 @@ async function callApi(
   options: Parameters<typeof signedRequest>[2] = {}
 ) {
   const request = signedRequest(method, path, options)
-  const response = await fetch(`http://127.0.0.1:${port}${path}?${new URLSearchParams(request.query)}`, {
-    method,
-    body: request.rawBody || undefined,
-    headers: { 'content-type': 'application/json' },
-  })
+  const response = await fetch(
+    `http://127.0.0.1:${port}${path}?${new URLSearchParams(request.query)}`,
+    {
+      method,
+      body: request.rawBody || undefined,
+      headers: { 'content-type': 'application/json' },
+    }
+  )
   return { status: response.status, body: (await response.json()) as any }
 }
 
@@ -114,7 +119,10 @@ function setup(cleanup: Parameters<typeof resources>[0]) {
 test.group('Realtime | several processes over Redis', (group) => {
   group.each.timeout(40_000)
 
-  test('events cross processes both ways and presence agrees on both', async ({ assert, cleanup }) => {
+  test('events cross processes both ways and presence agrees on both', async ({
+    assert,
+    cleanup,
+  }) => {
     const { open, serverA, processB } = setup(cleanup)
     const [a, b] = await Promise.all([serverA(), processB()])
 
@@ -159,7 +167,10 @@ test.group('Realtime | several processes over Redis', (group) => {
         signedRequest('GET', `/apps/${APP.id}/channels`, { params: { info: 'subscription_count' } })
       )
       const channels = info.body.channels as Record<string, { subscription_count: number }>
-      return channels.lobby?.subscription_count === 2 && channels['presence-desk']?.subscription_count === 2
+      return (
+        channels.lobby?.subscription_count === 2 &&
+        channels['presence-desk']?.subscription_count === 2
+      )
     })
 
     // And the other way: Carla joining on A is announced to Bruno on B.
@@ -191,9 +202,12 @@ test.group('Realtime | several processes over Redis', (group) => {
     const gone = nextEvent(deskA, 'pusher:member_removed')
     tab.close()
     assert.deepEqual(await gone, { id: 'bruno', info: { role: 'kitchen' } })
-    assert.deepEqual((await callApi(b.port, 'GET', `/apps/${APP.id}/channels/presence-desk/users`)).body, {
-      users: [{ id: 'ana' }],
-    })
+    assert.deepEqual(
+      (await callApi(b.port, 'GET', `/apps/${APP.id}/channels/presence-desk/users`)).body,
+      {
+        users: [{ id: 'ana' }],
+      }
+    )
   })
 
   test('socket_id exclusion works for a socket on another process', async ({ assert, cleanup }) => {
@@ -221,7 +235,11 @@ test.group('Realtime | several processes over Redis', (group) => {
     b.child.kill('SIGKILL')
     await b.exited
 
-    const removed = await ana.nextEvent('pusher_internal:member_removed', 'presence-night-shift', 5000)
+    const removed = await ana.nextEvent(
+      'pusher_internal:member_removed',
+      'presence-night-shift',
+      5000
+    )
     assert.deepEqual(removed.data, { user_id: 'carlos' })
     assert.deepEqual(
       (await a.realtime.presenceMembers('presence-night-shift')).map((member) => member.id),
@@ -230,7 +248,9 @@ test.group('Realtime | several processes over Redis', (group) => {
     const channels = await a.realtime.handleHttpApi(
       signedRequest('GET', `/apps/${APP.id}/channels`, { params: { info: 'subscription_count' } })
     )
-    assert.deepEqual(channels.body, { channels: { 'presence-night-shift': { subscription_count: 1 } } })
+    assert.deepEqual(channels.body, {
+      channels: { 'presence-night-shift': { subscription_count: 1 } },
+    })
   })
 
   test('SIGTERM closes the child process connections with 4200 and its members leave at once', async ({

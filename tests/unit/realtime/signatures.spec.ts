@@ -23,7 +23,9 @@ test.group('Realtime | signatures', () => {
       presence,
       '278d425bdf160c739803:31935e7d86dba64c2a90aed31fdc61869f9b22ba9d8863bba239c03ca481bc80'
     )
-    assert.isTrue(verifyChannelAuth(DOCS_APP, '1234.1234', 'presence-foobar', presence, channelData))
+    assert.isTrue(
+      verifyChannelAuth(DOCS_APP, '1234.1234', 'presence-foobar', presence, channelData)
+    )
     assert.isFalse(
       verifyChannelAuth(DOCS_APP, '1234.1234', 'presence-foobar', presence, '{"user_id":11}'),
       'channel_data is part of the signature'
@@ -36,7 +38,14 @@ test.group('Realtime | signatures', () => {
     assert.isFalse(verifyChannelAuth(DOCS_APP, '1.3', 'private-a', auth))
     assert.isFalse(verifyChannelAuth(DOCS_APP, '1.2', 'private-b', auth))
     assert.isFalse(verifyChannelAuth({ ...DOCS_APP, key: 'other' }, '1.2', 'private-a', auth))
-    for (const malformed of [undefined, 42, '', 'no-colon', `${DOCS_APP.key}:`, `:${auth.split(':')[1]}`]) {
+    for (const malformed of [
+      undefined,
+      42,
+      '',
+      'no-colon',
+      `${DOCS_APP.key}:`,
+      `:${auth.split(':')[1]}`,
+    ]) {
       assert.isFalse(verifyChannelAuth(DOCS_APP, '1.2', 'private-a', malformed))
     }
   })
@@ -65,7 +74,11 @@ test.group('Realtime | signatures', () => {
     assert.isNull(verifyApiRequest(DOCS_APP, request, 1353088179 + 30))
     assert.match(verifyApiRequest(DOCS_APP, request, 1353088179 + 601)!, /Timestamp/)
     assert.equal(
-      verifyApiRequest(DOCS_APP, { ...request, rawBody: request.rawBody.replace('foo', 'bar') }, 1353088179),
+      verifyApiRequest(
+        DOCS_APP,
+        { ...request, rawBody: request.rawBody.replace('foo', 'bar') },
+        1353088179
+      ),
       'Invalid signature'
     )
   })

@@ -10,7 +10,11 @@ import { t } from '@/lib/i18n'
 
 export type PermissionFormData = { name: string; description: string }
 
-type PermissionFormProps = { form: InertiaFormProps<PermissionFormData>; submitLabel: string; onSubmit: () => void }
+type PermissionFormProps = {
+  form: InertiaFormProps<PermissionFormData>
+  submitLabel: string
+  onSubmit: () => void
+}
 
 export function PermissionForm({ form, submitLabel, onSubmit }: PermissionFormProps) {
   const submit = (event: FormEvent) => {
@@ -35,12 +39,19 @@ export function PermissionForm({ form, submitLabel, onSubmit }: PermissionFormPr
           aria-describedby={form.errors.name ? 'name-error name-hint' : 'name-hint'}
         />
         <p id="name-hint" className="text-sm text-muted-foreground">
-          {t('access.permissions.name_hint')} {area && form.data.name.includes('.') && t('access.permissions.area_preview', { area })}
+          {t('access.permissions.name_hint')}{' '}
+          {area && form.data.name.includes('.') && t('access.permissions.area_preview', { area })}
         </p>
       </div>
       <div className="grid gap-2">
         <Label htmlFor="description">{t('access.permissions.description_label')}</Label>
-        <Textarea id="description" rows={2} value={form.data.description} onChange={(e) => form.setData('description', e.target.value)} aria-invalid={form.errors.description ? true : undefined} />
+        <Textarea
+          id="description"
+          rows={2}
+          value={form.data.description}
+          onChange={(e) => form.setData('description', e.target.value)}
+          aria-invalid={form.errors.description ? true : undefined}
+        />
         <InputError message={form.errors.description} />
       </div>
       <div className="flex items-center gap-4">

@@ -21,7 +21,11 @@ function PermissionActions({ permission }: { permission: PermissionRow }) {
     <div className="flex items-center justify-end gap-1">
       {permission.can.update && (
         <Button variant="ghost" size="sm" asChild>
-          <Link href={`/settings/permissions/${permission.id}/edit`} prefetch aria-label={t('access.permissions.edit_named', { name: permission.name })}>
+          <Link
+            href={`/settings/permissions/${permission.id}/edit`}
+            prefetch
+            aria-label={t('access.permissions.edit_named', { name: permission.name })}
+          >
             <Pencil aria-hidden="true" />
             <span className="hidden lg:inline">{t('access.edit')}</span>
           </Link>
@@ -30,7 +34,12 @@ function PermissionActions({ permission }: { permission: PermissionRow }) {
       {permission.can.delete && (
         <ConfirmAction
           trigger={
-            <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={t('access.permissions.delete_named', { name: permission.name })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className="text-destructive hover:text-destructive"
+              aria-label={t('access.permissions.delete_named', { name: permission.name })}
+            >
               <Trash2 aria-hidden="true" />
               <span className="hidden lg:inline">{t('access.delete')}</span>
             </Button>
@@ -47,7 +56,13 @@ function PermissionActions({ permission }: { permission: PermissionRow }) {
 }
 
 /** The catalogue, one card per area; system permissions are read-only. */
-export function PermissionGroups({ permissions, areas }: { permissions: PermissionRow[]; areas: string[] }) {
+export function PermissionGroups({
+  permissions,
+  areas,
+}: {
+  permissions: PermissionRow[]
+  areas: string[]
+}) {
   return (
     <div className="grid gap-6">
       {groupByArea(permissions, areas).map(({ area, items }) => (
@@ -59,16 +74,25 @@ export function PermissionGroups({ permissions, areas }: { permissions: Permissi
           </CardHeader>
           <ul className="divide-y">
             {items.map((permission) => (
-              <li key={permission.id} className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4 md:px-6">
+              <li
+                key={permission.id}
+                className="grid gap-2 px-4 py-3 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4 md:px-6"
+              >
                 <div className="grid min-w-0 gap-0.5">
                   <div className="flex flex-wrap items-center gap-2">
                     <code className="text-sm break-all">{permission.name}</code>
-                    {!permission.isSystem && <Badge variant="outline">{t('access.permissions.custom')}</Badge>}
+                    {!permission.isSystem && (
+                      <Badge variant="outline">{t('access.permissions.custom')}</Badge>
+                    )}
                   </div>
-                  {permission.description && <p className="text-sm text-muted-foreground">{permission.description}</p>}
+                  {permission.description && (
+                    <p className="text-sm text-muted-foreground">{permission.description}</p>
+                  )}
                 </div>
                 <div className="flex items-center justify-between gap-4 sm:justify-end">
-                  <span className="text-xs text-muted-foreground tabular-nums">{t('access.permissions.held_by', { count: permission.rolesCount })}</span>
+                  <span className="text-xs text-muted-foreground tabular-nums">
+                    {t('access.permissions.held_by', { count: permission.rolesCount })}
+                  </span>
                   <PermissionActions permission={permission} />
                 </div>
               </li>

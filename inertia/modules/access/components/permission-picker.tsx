@@ -19,7 +19,14 @@ const MIXED =
   "data-[state=indeterminate]:border-primary data-[state=indeterminate]:bg-primary data-[state=indeterminate]:text-primary-foreground [&[data-state=indeterminate]_svg]:hidden data-[state=indeterminate]:after:mx-auto data-[state=indeterminate]:after:block data-[state=indeterminate]:after:h-0.5 data-[state=indeterminate]:after:w-2 data-[state=indeterminate]:after:rounded-full data-[state=indeterminate]:after:bg-current data-[state=indeterminate]:after:content-['']"
 
 /** Permissions grouped by area, each group with a select-all box; a locked picker (Administrator) shows everything ticked. */
-export function PermissionPicker({ catalogue: permissions, areas, value, onChange, locked, error }: PermissionPickerProps) {
+export function PermissionPicker({
+  catalogue: permissions,
+  areas,
+  value,
+  onChange,
+  locked,
+  error,
+}: PermissionPickerProps) {
   const chosen = new Set(locked ? permissions.map((permission) => permission.name) : value)
   const toggle = (names: string[], on: boolean) => {
     const next = new Set(chosen)
@@ -29,7 +36,11 @@ export function PermissionPicker({ catalogue: permissions, areas, value, onChang
 
   return (
     <div className="grid gap-4">
-      {locked && <p className="rounded-md border bg-muted/50 px-3 py-2 text-sm">{t('access.roles.administrator_hint')}</p>}
+      {locked && (
+        <p className="rounded-md border bg-muted/50 px-3 py-2 text-sm">
+          {t('access.roles.administrator_hint')}
+        </p>
+      )}
       {groupByArea(permissions, areas).map(({ area, items }) => {
         const names = items.map((permission) => permission.name)
         const count = names.filter((name) => chosen.has(name)).length
@@ -52,14 +63,22 @@ export function PermissionPicker({ catalogue: permissions, areas, value, onChang
                   {areaLabel(area)}
                 </Label>
               </div>
-              <span className="text-xs text-muted-foreground tabular-nums">{t('access.roles.selected_count', { count, total: names.length })}</span>
+              <span className="text-xs text-muted-foreground tabular-nums">
+                {t('access.roles.selected_count', { count, total: names.length })}
+              </span>
             </div>
             <div className="grid gap-x-6 gap-y-3 p-4 md:grid-cols-2">
               {items.map((permission) => {
                 const id = `permission-${permission.id}`
                 return (
                   <div key={permission.name} className="flex items-start gap-3">
-                    <Checkbox id={id} checked={chosen.has(permission.name)} disabled={locked} onCheckedChange={(next) => toggle([permission.name], next === true)} aria-describedby={`${id}-name`} />
+                    <Checkbox
+                      id={id}
+                      checked={chosen.has(permission.name)}
+                      disabled={locked}
+                      onCheckedChange={(next) => toggle([permission.name], next === true)}
+                      aria-describedby={`${id}-name`}
+                    />
                     <div className="grid min-w-0 gap-0.5">
                       <Label htmlFor={id} className="leading-snug font-normal">
                         {permission.description || permission.name}

@@ -22,9 +22,19 @@ type RoleFormProps = {
   onSubmit: () => void
 }
 
-export function RoleForm({ form, catalogue, areas, nameLocked = false, permissionsLocked = false, submitLabel, onSubmit }: RoleFormProps) {
+export function RoleForm({
+  form,
+  catalogue,
+  areas,
+  nameLocked = false,
+  permissionsLocked = false,
+  submitLabel,
+  onSubmit,
+}: RoleFormProps) {
   const errors = form.errors as Record<string, string | undefined>
-  const permissionsError = errors.permissions ?? Object.entries(errors).find(([key]) => key.startsWith('permissions.'))?.[1]
+  const permissionsError =
+    errors.permissions ??
+    Object.entries(errors).find(([key]) => key.startsWith('permissions.'))?.[1]
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSubmit()
@@ -38,14 +48,24 @@ export function RoleForm({ form, catalogue, areas, nameLocked = false, permissio
           required
           readOnly={nameLocked}
           className={nameLocked ? 'bg-muted text-muted-foreground' : undefined}
-          hint={nameLocked ? <span className="text-muted-foreground">{t('access.roles.system_name_hint')}</span> : undefined}
+          hint={
+            nameLocked ? (
+              <span className="text-muted-foreground">{t('access.roles.system_name_hint')}</span>
+            ) : undefined
+          }
           value={form.data.name}
           onChange={(e) => form.setData('name', e.target.value)}
           error={errors.name}
         />
         <div className="grid gap-2">
           <Label htmlFor="description">{t('access.roles.description_label')}</Label>
-          <Textarea id="description" rows={2} value={form.data.description} onChange={(e) => form.setData('description', e.target.value)} aria-invalid={errors.description ? true : undefined} />
+          <Textarea
+            id="description"
+            rows={2}
+            value={form.data.description}
+            onChange={(e) => form.setData('description', e.target.value)}
+            aria-invalid={errors.description ? true : undefined}
+          />
           <InputError message={errors.description} />
         </div>
       </div>
@@ -53,7 +73,14 @@ export function RoleForm({ form, catalogue, areas, nameLocked = false, permissio
         <h2 id="permissions-heading" className="text-base font-medium">
           {t('access.roles.permissions')}
         </h2>
-        <PermissionPicker catalogue={catalogue} areas={areas} value={form.data.permissions} onChange={(value) => form.setData('permissions', value)} locked={permissionsLocked} error={permissionsError} />
+        <PermissionPicker
+          catalogue={catalogue}
+          areas={areas}
+          value={form.data.permissions}
+          onChange={(value) => form.setData('permissions', value)}
+          locked={permissionsLocked}
+          error={permissionsError}
+        />
       </section>
       <div className="sticky bottom-4 flex w-fit items-center gap-4 rounded-lg border bg-background/95 p-2 pr-4 shadow-sm backdrop-blur">
         <SubmitButton processing={form.processing}>{submitLabel}</SubmitButton>

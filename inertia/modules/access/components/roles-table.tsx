@@ -2,12 +2,20 @@ import { Link } from '@inertiajs/react'
 import { Pencil, Trash2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import { ConfirmAction } from '@/components/confirm-action'
 import { t } from '@/lib/i18n'
 import type { RoleRow } from '@/modules/access/types'
 
-const permissionsCount = (role: RoleRow) => (role.isAdministrator ? t('access.roles.all_permissions') : role.permissionsCount)
+const permissionsCount = (role: RoleRow) =>
+  role.isAdministrator ? t('access.roles.all_permissions') : role.permissionsCount
 
 export function RolesTable({ roles }: { roles: RoleRow[] }) {
   return (
@@ -15,8 +23,12 @@ export function RolesTable({ roles }: { roles: RoleRow[] }) {
       <TableHeader>
         <TableRow>
           <TableHead>{t('access.roles.name')}</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">{t('access.roles.users_count')}</TableHead>
-          <TableHead className="hidden text-right sm:table-cell">{t('access.roles.permissions_count')}</TableHead>
+          <TableHead className="hidden text-right sm:table-cell">
+            {t('access.roles.users_count')}
+          </TableHead>
+          <TableHead className="hidden text-right sm:table-cell">
+            {t('access.roles.permissions_count')}
+          </TableHead>
           <TableHead className="text-right">
             <span className="sr-only">{t('access.actions')}</span>
           </TableHead>
@@ -28,7 +40,11 @@ export function RolesTable({ roles }: { roles: RoleRow[] }) {
             <TableCell className="whitespace-normal">
               <div className="flex flex-wrap items-center gap-2">
                 {role.can.update ? (
-                  <Link href={`/settings/roles/${role.id}/edit`} prefetch className="font-medium hover:underline">
+                  <Link
+                    href={`/settings/roles/${role.id}/edit`}
+                    prefetch
+                    className="font-medium hover:underline"
+                  >
                     {role.name}
                   </Link>
                 ) : (
@@ -36,18 +52,31 @@ export function RolesTable({ roles }: { roles: RoleRow[] }) {
                 )}
                 {role.isSystem && <Badge variant="secondary">{t('access.system')}</Badge>}
               </div>
-              {role.description && <p className="mt-0.5 min-w-48 text-xs text-muted-foreground">{role.description}</p>}
+              {role.description && (
+                <p className="mt-0.5 min-w-48 text-xs text-muted-foreground">{role.description}</p>
+              )}
               <p className="mt-1 text-xs text-muted-foreground sm:hidden">
-                {t('access.roles.counts', { users: role.usersCount, permissions: permissionsCount(role) })}
+                {t('access.roles.counts', {
+                  users: role.usersCount,
+                  permissions: permissionsCount(role),
+                })}
               </p>
             </TableCell>
-            <TableCell className="hidden text-right tabular-nums sm:table-cell">{role.usersCount}</TableCell>
-            <TableCell className="hidden text-right tabular-nums sm:table-cell">{permissionsCount(role)}</TableCell>
+            <TableCell className="hidden text-right tabular-nums sm:table-cell">
+              {role.usersCount}
+            </TableCell>
+            <TableCell className="hidden text-right tabular-nums sm:table-cell">
+              {permissionsCount(role)}
+            </TableCell>
             <TableCell>
               <div className="flex items-center justify-end gap-1">
                 {role.can.update && (
                   <Button variant="ghost" size="sm" asChild>
-                    <Link href={`/settings/roles/${role.id}/edit`} prefetch aria-label={t('access.roles.edit_named', { name: role.name })}>
+                    <Link
+                      href={`/settings/roles/${role.id}/edit`}
+                      prefetch
+                      aria-label={t('access.roles.edit_named', { name: role.name })}
+                    >
                       <Pencil aria-hidden="true" />
                       <span className="hidden lg:inline">{t('access.edit')}</span>
                     </Link>
@@ -56,7 +85,12 @@ export function RolesTable({ roles }: { roles: RoleRow[] }) {
                 {role.can.delete && (
                   <ConfirmAction
                     trigger={
-                      <Button variant="ghost" size="sm" className="text-destructive hover:text-destructive" aria-label={t('access.roles.delete_named', { name: role.name })}>
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className="text-destructive hover:text-destructive"
+                        aria-label={t('access.roles.delete_named', { name: role.name })}
+                      >
                         <Trash2 aria-hidden="true" />
                         <span className="hidden lg:inline">{t('access.delete')}</span>
                       </Button>

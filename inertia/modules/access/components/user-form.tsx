@@ -10,7 +10,14 @@ import { RoleChecklist } from '@/modules/access/components/role-checklist'
 import { t } from '@/lib/i18n'
 import type { RoleOption } from '@/modules/access/types'
 
-export type UserFormData = { full_name: string; email: string; password: string; password_confirmation: string; roles: number[]; is_active: boolean }
+export type UserFormData = {
+  full_name: string
+  email: string
+  password: string
+  password_confirmation: string
+  roles: number[]
+  is_active: boolean
+}
 
 type UserFormProps = {
   form: InertiaFormProps<UserFormData>
@@ -22,17 +29,43 @@ type UserFormProps = {
   onSubmit: () => void
 }
 
-export function UserForm({ form, roles, mode, rolesLocked = false, statusLocked = false, submitLabel, onSubmit }: UserFormProps) {
+export function UserForm({
+  form,
+  roles,
+  mode,
+  rolesLocked = false,
+  statusLocked = false,
+  submitLabel,
+  onSubmit,
+}: UserFormProps) {
   const errors = form.errors as Record<string, string | undefined>
-  const rolesError = errors.roles ?? Object.entries(errors).find(([key]) => key.startsWith('roles.'))?.[1]
+  const rolesError =
+    errors.roles ?? Object.entries(errors).find(([key]) => key.startsWith('roles.'))?.[1]
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSubmit()
   }
   return (
     <form className="grid max-w-2xl gap-6" noValidate onSubmit={submit}>
-      <Field id="full_name" label={t('access.users.name')} required autoComplete="off" value={form.data.full_name} onChange={(e) => form.setData('full_name', e.target.value)} error={errors.full_name} />
-      <Field id="email" type="email" label={t('access.users.email')} required autoComplete="off" value={form.data.email} onChange={(e) => form.setData('email', e.target.value)} error={errors.email} />
+      <Field
+        id="full_name"
+        label={t('access.users.name')}
+        required
+        autoComplete="off"
+        value={form.data.full_name}
+        onChange={(e) => form.setData('full_name', e.target.value)}
+        error={errors.full_name}
+      />
+      <Field
+        id="email"
+        type="email"
+        label={t('access.users.email')}
+        required
+        autoComplete="off"
+        value={form.data.email}
+        onChange={(e) => form.setData('email', e.target.value)}
+        error={errors.email}
+      />
       <div className="grid items-start gap-6 sm:grid-cols-2">
         <Field
           id="password"
@@ -44,13 +77,36 @@ export function UserForm({ form, roles, mode, rolesLocked = false, statusLocked 
           onChange={(e) => form.setData('password', e.target.value)}
           error={errors.password}
         />
-        <Field id="password_confirmation" type="password" label={t('access.users.password_confirmation')} required={mode === 'create'} autoComplete="new-password" value={form.data.password_confirmation} onChange={(e) => form.setData('password_confirmation', e.target.value)} error={errors.password_confirmation} />
+        <Field
+          id="password_confirmation"
+          type="password"
+          label={t('access.users.password_confirmation')}
+          required={mode === 'create'}
+          autoComplete="new-password"
+          value={form.data.password_confirmation}
+          onChange={(e) => form.setData('password_confirmation', e.target.value)}
+          error={errors.password_confirmation}
+        />
       </div>
-      <p className="-mt-4 text-sm text-muted-foreground">{mode === 'create' ? t('access.users.password_hint') : t('access.users.new_password_hint')}</p>
-      <RoleChecklist roles={roles} value={form.data.roles} onChange={(value) => form.setData('roles', value)} locked={rolesLocked} error={rolesError} />
+      <p className="-mt-4 text-sm text-muted-foreground">
+        {mode === 'create' ? t('access.users.password_hint') : t('access.users.new_password_hint')}
+      </p>
+      <RoleChecklist
+        roles={roles}
+        value={form.data.roles}
+        onChange={(value) => form.setData('roles', value)}
+        locked={rolesLocked}
+        error={rolesError}
+      />
       <div className="grid gap-2">
         <div className="flex items-center gap-3">
-          <Checkbox id="is_active" checked={form.data.is_active} disabled={statusLocked} onCheckedChange={(next) => form.setData('is_active', next === true)} aria-describedby="is_active-hint" />
+          <Checkbox
+            id="is_active"
+            checked={form.data.is_active}
+            disabled={statusLocked}
+            onCheckedChange={(next) => form.setData('is_active', next === true)}
+            aria-describedby="is_active-hint"
+          />
           <Label htmlFor="is_active">{t('access.users.active_label')}</Label>
         </div>
         <p id="is_active-hint" className="text-sm text-muted-foreground">

@@ -2,7 +2,12 @@ import { useState } from 'react'
 import { Link, router } from '@inertiajs/react'
 import { Ellipsis, Pencil, Power, PowerOff, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from '@/components/ui/dropdown-menu'
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from '@/components/ui/dropdown-menu'
 import { ConfirmAction } from '@/components/confirm-action'
 import { t } from '@/lib/i18n'
 import type { UserRow } from '@/modules/access/types'
@@ -17,7 +22,11 @@ export function UserRowActions({ user }: { user: UserRow }) {
     <div className="flex items-center justify-end gap-1">
       {user.can.update && (
         <Button variant="ghost" size="sm" asChild>
-          <Link href={`/users/${user.id}/edit`} prefetch aria-label={t('access.users.edit_named', { name: user.fullName })}>
+          <Link
+            href={`/users/${user.id}/edit`}
+            prefetch
+            aria-label={t('access.users.edit_named', { name: user.fullName })}
+          >
             <Pencil aria-hidden="true" />
             <span className="hidden xl:inline">{t('access.edit')}</span>
           </Link>
@@ -27,7 +36,12 @@ export function UserRowActions({ user }: { user: UserRow }) {
       {more && (
         <DropdownMenu modal={false}>
           <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" className="size-8" aria-label={t('access.users.more_named', { name: user.fullName })}>
+            <Button
+              variant="ghost"
+              size="icon"
+              className="size-8"
+              aria-label={t('access.users.more_named', { name: user.fullName })}
+            >
               <Ellipsis aria-hidden="true" />
             </Button>
           </DropdownMenuTrigger>
@@ -39,7 +53,11 @@ export function UserRowActions({ user }: { user: UserRow }) {
               </DropdownMenuItem>
             )}
             {user.can.activate && (
-              <DropdownMenuItem onSelect={() => router.post(`/users/${user.id}/activate`, {}, { preserveScroll: true })}>
+              <DropdownMenuItem
+                onSelect={() =>
+                  router.post(`/users/${user.id}/activate`, {}, { preserveScroll: true })
+                }
+              >
                 <Power aria-hidden="true" />
                 {t('access.users.activate')}
               </DropdownMenuItem>

@@ -1,5 +1,12 @@
 import { Link } from '@inertiajs/react'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import { SortableHead } from '@/components/lists/sortable-head'
 import { UserRowActions } from '@/modules/access/components/user-row-actions'
 import { RoleBadges, StatusBadge, TwoFactorState } from '@/modules/access/components/user-status'
@@ -7,7 +14,11 @@ import { formatDateTime } from '@/modules/access/lib/format'
 import { t } from '@/lib/i18n'
 import type { UserFilters, UserRow } from '@/modules/access/types'
 
-type UsersListProps = { users: UserRow[]; filters: UserFilters; onSort: (column: string, direction: 'asc' | 'desc') => void }
+type UsersListProps = {
+  users: UserRow[]
+  filters: UserFilters
+  onSort: (column: string, direction: 'asc' | 'desc') => void
+}
 
 function UserName({ user }: { user: UserRow }) {
   if (!user.can.update) return <span className="font-medium">{user.fullName}</span>
@@ -23,7 +34,12 @@ const lastLogin = (user: UserRow) => formatDateTime(user.lastLoginAt) ?? t('acce
 /** A table from tablet width up; a stack of cards on a phone. */
 export function UsersList({ users, filters, onSort }: UsersListProps) {
   const sortable = { sort: filters.sort, direction: filters.direction, onSort }
-  if (users.length === 0) return <p className="px-4 py-10 text-center text-sm text-muted-foreground">{t('access.users.empty')}</p>
+  if (users.length === 0)
+    return (
+      <p className="px-4 py-10 text-center text-sm text-muted-foreground">
+        {t('access.users.empty')}
+      </p>
+    )
   return (
     <>
       <ul className="divide-y md:hidden">
@@ -40,7 +56,9 @@ export function UsersList({ users, filters, onSort }: UsersListProps) {
             <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-xs">
               <StatusBadge active={user.isActive} />
               <TwoFactorState enabled={user.twoFactorEnabled} />
-              <span className="text-muted-foreground">{t('access.users.last_login_short', { when: lastLogin(user) })}</span>
+              <span className="text-muted-foreground">
+                {t('access.users.last_login_short', { when: lastLogin(user) })}
+              </span>
             </div>
           </li>
         ))}

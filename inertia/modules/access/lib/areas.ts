@@ -9,5 +9,7 @@ export function areaLabel(area: string) {
 
 /** Permissions grouped by area, in the order the server gave the areas. */
 export function groupByArea<Item extends { area: string }>(items: Item[], areas: string[]) {
-  return areas.map((area) => ({ area, items: items.filter((item) => item.area === area) })).filter((group) => group.items.length > 0)
+  return areas
+    .map((area) => ({ area, items: items.filter((item) => item.area === area) }))
+    .filter((group) => group.items.length > 0)
 }

@@ -4,17 +4,23 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/select-native'
 import { t } from '@/lib/i18n'
-import type { EventFilters as Filters } from '@/modules/events/types'
-
-type Options = { areas: string[]; types: string[]; actors: { id: number; name: string }[] }
+import type { EventFilterOptions as Options, EventFilters as Filters } from '@/modules/events/types'
 
 /** Filters travel in the query string, so a filtered log is a link that can be shared. */
 export function EventFilters({ filters, options }: { filters: Filters; options: Options }) {
   const form = useForm<Filters>(filters)
-  const select = (name: keyof Filters, label: string, values: { value: string; label: string }[]) => (
+  const select = (
+    name: keyof Filters,
+    label: string,
+    values: { value: string; label: string }[]
+  ) => (
     <div className="grid gap-1.5">
       <Label htmlFor={`filter-${name}`}>{label}</Label>
-      <NativeSelect id={`filter-${name}`} value={form.data[name]} onChange={(event) => form.setData(name, event.target.value)}>
+      <NativeSelect
+        id={`filter-${name}`}
+        value={form.data[name]}
+        onChange={(event) => form.setData(name, event.target.value)}
+      >
         <option value="">{t('events.filter.any')}</option>
         {values.map((option) => (
           <option key={option.value} value={option.value}>
@@ -31,31 +37,55 @@ export function EventFilters({ filters, options }: { filters: Filters; options: 
       className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
       onSubmit={(event) => {
         event.preventDefault()
-        const query = Object.fromEntries(Object.entries(form.data).filter(([, value]) => value !== ''))
+        const query = Object.fromEntries(
+          Object.entries(form.data).filter(([, value]) => value !== '')
+        )
         form.transform(() => query)
         form.get('/events', { preserveState: true, preserveScroll: true })
       }}
     >
-      {select('area', t('events.filter.area'), options.areas.map((area) => ({ value: area, label: area })))}
-      {select('type', t('events.filter.type'), options.types.map((type) => ({ value: type, label: type })))}
-      {select('actor', t('events.filter.actor'), options.actors.map((actor) => ({ value: String(actor.id), label: actor.name })))}
+      {select('area', t('events.filter.area'), options.areas)}
+      {select('type', t('events.filter.type'), options.types)}
+      {select(
+        'actor',
+        t('events.filter.actor'),
+        options.actors.map((actor) => ({ value: String(actor.id), label: actor.name }))
+      )}
       <div className="grid gap-1.5">
         <Label htmlFor="filter-subject_type">{t('events.filter.subject_type')}</Label>
-        <Input id="filter-subject_type" value={form.data.subject_type} onChange={(event) => form.setData('subject_type', event.target.value)} />
+        <Input
+          id="filter-subject_type"
+          value={form.data.subject_type}
+          onChange={(event) => form.setData('subject_type', event.target.value)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="filter-from">{t('events.filter.from')}</Label>
-        <Input id="filter-from" type="date" value={form.data.from} onChange={(event) => form.setData('from', event.target.value)} />
+        <Input
+          id="filter-from"
+          type="date"
+          value={form.data.from}
+          onChange={(event) => form.setData('from', event.target.value)}
+        />
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="filter-to">{t('events.filter.to')}</Label>
-        <Input id="filter-to" type="date" value={form.data.to} onChange={(event) => form.setData('to', event.target.value)} />
+        <Input
+          id="filter-to"
+          type="date"
+          value={form.data.to}
+          onChange={(event) => form.setData('to', event.target.value)}
+        />
       </div>
       <div className="flex items-end gap-2 sm:col-span-2 lg:col-span-3 xl:col-span-6">
         <Button type="submit" disabled={form.processing}>
           {t('events.filter.apply')}
         </Button>
-        <Button type="button" variant="ghost" onClick={() => form.get('/events', { data: {} } as never)}>
+        <Button
+          type="button"
+          variant="ghost"
+          onClick={() => form.get('/events', { data: {} } as never)}
+        >
           {t('events.filter.reset')}
         </Button>
       </div>

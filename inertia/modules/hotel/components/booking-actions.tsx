@@ -1,17 +1,48 @@
+import { useState } from 'react'
 import { Link } from '@inertiajs/react'
-import { ArrowRightLeft, Ban, CheckCircle2, CircleSlash, Download, LogIn, LogOut, Pencil, Plus, Wallet } from 'lucide-react'
+import {
+  ArrowRightLeft,
+  Ban,
+  CalendarRange,
+  CheckCircle2,
+  CircleSlash,
+  Download,
+  LogIn,
+  LogOut,
+  Pencil,
+  Plus,
+  Wallet,
+} from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { FolioChargeDialog } from '@/modules/hotel/components/folio-charge-dialog'
 import { FolioPaymentDialog } from '@/modules/hotel/components/folio-payment-dialog'
 import { StayMoveDialog } from '@/modules/hotel/components/stay-move-dialog'
+import { StayChangeDialog } from '@/modules/hotel/components/stay-change-dialog'
 import { StayTransitionDialog } from '@/modules/hotel/components/stay-transition-dialog'
 import { t } from '@/lib/i18n'
 import type { Folio, FreeRoom, Stay, StayAbilities } from '@/modules/hotel/components/stay-types'
 
-type Props = { booking: Stay; folio: Folio; freeRooms: FreeRoom[]; invoice: { number: string } | null; today: string; can: StayAbilities }
+type Props = {
+  booking: Stay
+  folio: Folio
+  freeRooms: FreeRoom[]
+  invoice: { number: string } | null
+  today: string
+  currency: string
+  can: StayAbilities
+}
 
 /** Only what this user may do with this booking in its current status; the server checks again. */
-export function BookingActions({ booking, folio, freeRooms, invoice, today, can }: Props) {
+export function BookingActions({
+  booking,
+  folio,
+  freeRooms,
+  invoice,
+  today,
+  currency,
+  can,
+}: Props) {
+  const [changingStay, setChangingStay] = useState(false)
   const base = `/hotel/bookings/${booking.id}`
   const isDeposit = booking.status === 'pending' || booking.status === 'confirmed'
   return (
@@ -39,19 +70,65 @@ export function BookingActions({ booking, folio, freeRooms, invoice, today, can 
           confirmLabel={t('hotel.stays.confirm')}
           href={`${base}/confirm`}
           lockVersion={booking.lockVersion}
-          trigger={<Button variant="outline"><CheckCircle2 aria-hidden="true" />{t('hotel.stays.confirm')}</Button>}
+          trigger={
+            <Button variant="outline">
+              <CheckCircle2 aria-hidden="true" />
+              {t('hotel.stays.confirm')}
+            </Button>
+          }
         />
       )}
-      {can.postCharge && <FolioChargeDialog bookingId={booking.id} today={today} trigger={<Button variant="outline"><Plus aria-hidden="true" />{t('hotel.folio.post_charge')}</Button>} />}
+      {can.postCharge && (
+        <FolioChargeDialog
+          bookingId={booking.id}
+          today={today}
+          trigger={
+            <Button variant="outline">
+              <Plus aria-hidden="true" />
+              {t('hotel.folio.post_charge')}
+            </Button>
+          }
+        />
+      )}
       {can.takePayment && (isDeposit || folio.balanceCents > 0) && (
         <FolioPaymentDialog
           bookingId={booking.id}
           isDeposit={isDeposit}
           balanceCents={folio.balanceCents}
-          trigger={<Button variant="outline"><Wallet aria-hidden="true" />{isDeposit ? t('hotel.folio.take_deposit') : t('hotel.folio.take_payment')}</Button>}
+          trigger={
+            <Button variant="outline">
+              <Wallet aria-hidden="true" />
+              {isDeposit ? t('hotel.folio.take_deposit') : t('hotel.folio.take_payment')}
+            </Button>
+          }
         />
       )}
-      {can.move && <StayMoveDialog booking={booking} freeRooms={freeRooms} trigger={<Button variant="outline"><ArrowRightLeft aria-hidden="true" />{t('hotel.stays.move_room')}</Button>} />}
+      {can.changeStay && (
+        <Button variant="outline" onClick={() => setChangingStay(true)}>
+          <CalendarRange aria-hidden="true" />
+          {t('hotel.stays.change.title')}
+        </Button>
+      )}
+      {changingStay && (
+        <StayChangeDialog
+          stay={{ ...booking, guestName: booking.guest.fullName }}
+          today={today}
+          currency={currency}
+          onClose={() => setChangingStay(false)}
+        />
+      )}
+      {can.move && (
+        <StayMoveDialog
+          booking={booking}
+          freeRooms={freeRooms}
+          trigger={
+            <Button variant="outline">
+              <ArrowRightLeft aria-hidden="true" />
+              {t('hotel.stays.move_room')}
+            </Button>
+          }
+        />
+      )}
       {can.update && (
         <Button variant="outline" asChild>
           <Link href={`${base}/edit`}>
@@ -76,7 +153,12 @@ export function BookingActions({ booking, folio, freeRooms, invoice, today, can 
           href={`${base}/no-show`}
           lockVersion={booking.lockVersion}
           destructive
-          trigger={<Button variant="outline"><CircleSlash aria-hidden="true" />{t('hotel.stays.no_show')}</Button>}
+          trigger={
+            <Button variant="outline">
+              <CircleSlash aria-hidden="true" />
+              {t('hotel.stays.no_show')}
+            </Button>
+          }
         />
       )}
       {can.cancel && (
@@ -88,7 +170,12 @@ export function BookingActions({ booking, folio, freeRooms, invoice, today, can 
           lockVersion={booking.lockVersion}
           withReason
           destructive
-          trigger={<Button variant="outline" className="text-destructive"><Ban aria-hidden="true" />{t('hotel.stays.cancel_booking')}</Button>}
+          trigger={
+            <Button variant="outline" className="text-destructive">
+              <Ban aria-hidden="true" />
+              {t('hotel.stays.cancel_booking')}
+            </Button>
+          }
         />
       )}
     </div>

@@ -15,7 +15,10 @@ export type PreviewRequest = {
   nightlyRateCents: number | string | null
 }
 
-export type PreviewState = { status: 'idle' | 'loading' | 'ready' | 'failed'; preview: StayPreview | null }
+export type PreviewState = {
+  status: 'idle' | 'loading' | 'ready' | 'failed'
+  preview: StayPreview | null
+}
 
 const DEBOUNCE_MS = 300
 
@@ -25,24 +28,39 @@ const DEBOUNCE_MS = 300
  * A newer question cancels the one still in flight.
  */
 export function useStayPreview(request: PreviewRequest): PreviewState {
-  const [state, setState] = useState<PreviewState>({ status: 'idle', preview: null })
   const ready = Boolean(request.checkIn && request.checkOut && request.checkOut > request.checkIn)
   const query = new URLSearchParams(
-    Object.entries({ ...request, nightlyRateCents: typeof request.nightlyRateCents === 'number' ? request.nightlyRateCents : null })
+    Object.entries({
+      ...request,
+      nightlyRateCents:
+        typeof request.nightlyRateCents === 'number' ? request.nightlyRateCents : null,
+    })
       .filter(([, value]) => value !== null && value !== undefined && value !== '')
       .map(([key, value]) => [key, String(value)])
   ).toString()
 
+  const [state, setState] = useState<PreviewState>(() => ({
+    status: ready ? 'loading' : 'idle',
+    preview: null,
+  }))
+  /* A new question is loading (the last answer stays shown meanwhile); without a stay to price, idle. */
+  const [asked, setAsked] = useState({ query, ready })
+  if (asked.query !== query || asked.ready !== ready) {
+    setAsked({ query, ready })
+    setState(
+      ready ? (current) => ({ ...current, status: 'loading' }) : { status: 'idle', preview: null }
+    )
+  }
+
   useEffect(() => {
-    if (!ready) {
-      setState({ status: 'idle', preview: null })
-      return
-    }
+    if (!ready) return
     const controller = new AbortController()
-    setState((current) => ({ ...current, status: 'loading' }))
     const timer = window.setTimeout(async () => {
       try {
-        const response = await fetch(`/hotel/bookings/quote?${query}`, { headers: { Accept: 'application/json' }, signal: controller.signal })
+        const response = await fetch(`/hotel/bookings/quote?${query}`, {
+          headers: { Accept: 'application/json' },
+          signal: controller.signal,
+        })
         if (!response.ok) throw new Error(String(response.status))
         setState({ status: 'ready', preview: (await response.json()) as StayPreview })
       } catch {
@@ -62,15 +80,25 @@ function rateLabel(type: QuotedType, currency: string) {
   const rates = type.quote.nights.map((night) => night.rateCents)
   const lowest = Math.min(...rates)
   const price = formatMoney(lowest, currency)
-  return rates.every((rate) => rate === lowest) ? t('hotel.bookings.per_night', { price }) : t('hotel.bookings.from_per_night', { price })
+  return rates.every((rate) => rate === lowest)
+    ? t('hotel.bookings.per_night', { price })
+    : t('hotel.bookings.from_per_night', { price })
 }
 
-type RoomTypeChoiceProps = { state: PreviewState; value: number | null; currency: string; error?: string; onChange: (roomTypeId: number) => void }
+type RoomTypeChoiceProps = {
+  state: PreviewState
+  value: number | null
+  currency: string
+  error?: string
+  onChange: (roomTypeId: number) => void
+}
 
 /** Every bookable room type for the stay: free units, price and the rules the stay would break. */
 export function RoomTypeChoice({ state, value, currency, error, onChange }: RoomTypeChoiceProps) {
-  if (state.status === 'idle') return <p className="text-sm text-muted-foreground">{t('hotel.bookings.choose_dates')}</p>
-  if (state.status === 'failed') return <p className="text-sm text-destructive">{t('hotel.bookings.quote_failed')}</p>
+  if (state.status === 'idle')
+    return <p className="text-sm text-muted-foreground">{t('hotel.bookings.choose_dates')}</p>
+  if (state.status === 'failed')
+    return <p className="text-sm text-destructive">{t('hotel.bookings.quote_failed')}</p>
   if (!state.preview) {
     return (
       <p role="status" className="flex items-center gap-2 text-sm text-muted-foreground">
@@ -80,7 +108,11 @@ export function RoomTypeChoice({ state, value, currency, error, onChange }: Room
     )
   }
   return (
-    <fieldset className="grid gap-2" aria-describedby={error ? 'roomTypeId-error' : undefined} aria-busy={state.status === 'loading'}>
+    <fieldset
+      className="grid gap-2"
+      aria-describedby={error ? 'roomTypeId-error' : undefined}
+      aria-busy={state.status === 'loading'}
+    >
       <legend className="mb-2 text-sm font-medium">{t('hotel.bookings.choose_type')}</legend>
       {state.preview.types.map((type) => (
         <label
@@ -90,14 +122,27 @@ export function RoomTypeChoice({ state, value, currency, error, onChange }: Room
             value === type.id ? 'border-primary bg-accent' : 'hover:bg-muted/50'
           )}
         >
-          <input type="radio" name="roomTypeId" className="mt-1 size-4 accent-primary" value={type.id} checked={value === type.id} onChange={() => onChange(type.id)} />
+          <input
+            type="radio"
+            name="roomTypeId"
+            className="mt-1 size-4 accent-primary"
+            value={type.id}
+            checked={value === type.id}
+            onChange={() => onChange(type.id)}
+          />
           <span className="grid gap-0.5">
             <span className="font-medium">{type.name}</span>
             <span className="text-xs text-muted-foreground">
-              {type.code} · {type.free > 0 ? t('hotel.bookings.free_units', { count: type.free }) : t('hotel.bookings.sold_out')} · {rateLabel(type, currency)}
+              {type.code} ·{' '}
+              {type.free > 0
+                ? t('hotel.bookings.free_units', { count: type.free })
+                : t('hotel.bookings.sold_out')}{' '}
+              · {rateLabel(type, currency)}
             </span>
           </span>
-          <span className="text-right font-medium tabular-nums">{formatMoney(type.quote.grandTotalCents, currency)}</span>
+          <span className="text-right font-medium tabular-nums">
+            {formatMoney(type.quote.grandTotalCents, currency)}
+          </span>
           {type.warnings.length > 0 && (
             <ul className="col-span-2 col-start-2 grid gap-0.5 text-xs text-amber-800 dark:text-amber-300">
               {type.warnings.map((warning) => (
@@ -116,14 +161,17 @@ export function RoomTypeChoice({ state, value, currency, error, onChange }: Room
 
 /** The chosen type's price: each night, the room total, the tax and what the guest pays. */
 export function PriceSummary({ type, currency }: { type: QuotedType | null; currency: string }) {
-  if (!type) return <p className="text-sm text-muted-foreground">{t('hotel.bookings.choose_dates')}</p>
+  if (!type)
+    return <p className="text-sm text-muted-foreground">{t('hotel.bookings.choose_dates')}</p>
   const { quote } = type
-  const nights = quote.nightCount === 1 ? t('hotel.bookings.one_night') : t('hotel.bookings.nights_count', { count: quote.nightCount })
+  const nights = t('hotel.bookings.nights_count', { count: quote.nightCount })
   const rate = `${(quote.taxRateBp / 100).toLocaleString(undefined, { maximumFractionDigits: 2 })} %`
   return (
     <div className="grid gap-3 text-sm" aria-live="polite">
       <details>
-        <summary className="cursor-pointer text-muted-foreground">{t('hotel.bookings.price_breakdown')}</summary>
+        <summary className="cursor-pointer text-muted-foreground">
+          {t('hotel.bookings.price_breakdown')}
+        </summary>
         <ul className="mt-2 grid gap-1">
           {quote.nights.map((night) => (
             <li key={night.night} className="flex justify-between gap-4 tabular-nums">
@@ -137,7 +185,9 @@ export function PriceSummary({ type, currency }: { type: QuotedType | null; curr
         <dt>{t('hotel.bookings.price_room', { nights })}</dt>
         <dd className="text-right">{formatMoney(quote.totalCents, currency)}</dd>
         <dt className="text-muted-foreground">{t('hotel.bookings.price_tax', { rate })}</dt>
-        <dd className="text-right text-muted-foreground">{formatMoney(quote.taxCents, currency)}</dd>
+        <dd className="text-right text-muted-foreground">
+          {formatMoney(quote.taxCents, currency)}
+        </dd>
         <dt className="border-t pt-2 font-semibold">{t('hotel.bookings.price_grand_total')}</dt>
         <dd className="border-t pt-2 text-right font-semibold" data-testid="booking-grand-total">
           {formatMoney(quote.grandTotalCents, currency)}

@@ -1,22 +1,46 @@
 import { Link } from '@inertiajs/react'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import { SortableHead } from '@/components/lists/sortable-head'
 import { BookingStatusBadge } from '@/modules/hotel/components/booking-status-badge'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import type { BookingFilters, BookingListRow } from '@/modules/hotel/lib/booking'
 
-type BookingsListProps = { bookings: BookingListRow[]; filters: BookingFilters; currency: string; onSort: (column: string, direction: 'asc' | 'desc') => void }
+type BookingsListProps = {
+  bookings: BookingListRow[]
+  filters: BookingFilters
+  currency: string
+  onSort: (column: string, direction: 'asc' | 'desc') => void
+}
 
-const nights = (count: number) => (count === 1 ? t('hotel.bookings.one_night') : t('hotel.bookings.nights_count', { count }))
-const room = (booking: BookingListRow) => booking.roomNumber ?? <span className="text-muted-foreground italic">{t('hotel.bookings.unassigned')}</span>
+const nights = (count: number) => t('hotel.bookings.nights_count', { count })
+const room = (booking: BookingListRow) =>
+  booking.roomNumber ?? (
+    <span className="text-muted-foreground italic">{t('hotel.bookings.unassigned')}</span>
+  )
 
 /** A table from tablet width up; a stack of cards on a phone. Every row opens its booking. */
 export function BookingsList({ bookings, filters, currency, onSort }: BookingsListProps) {
   const sortable = { sort: filters.sort, direction: filters.direction, onSort }
-  if (bookings.length === 0) return <p className="px-4 py-10 text-center text-sm text-muted-foreground">{t('hotel.bookings.empty')}</p>
+  if (bookings.length === 0)
+    return (
+      <p className="px-4 py-10 text-center text-sm text-muted-foreground">
+        {t(filters.scope === 'all' ? 'hotel.bookings.empty' : 'hotel.bookings.empty_scope')}
+      </p>
+    )
   const code = (booking: BookingListRow) => (
-    <Link href={`/hotel/bookings/${booking.id}`} prefetch className="font-medium tabular-nums hover:underline">
+    <Link
+      href={`/hotel/bookings/${booking.id}`}
+      prefetch
+      className="font-medium tabular-nums hover:underline"
+    >
       {booking.code}
     </Link>
   )
@@ -37,7 +61,9 @@ export function BookingsList({ bookings, filters, currency, onSort }: BookingsLi
               <span className="text-muted-foreground">
                 {booking.roomTypeCode} · {room(booking)}
               </span>
-              <span className="font-medium tabular-nums">{formatMoney(booking.totalCents, currency)}</span>
+              <span className="font-medium tabular-nums">
+                {formatMoney(booking.totalCents, currency)}
+              </span>
             </div>
           </li>
         ))}
@@ -73,7 +99,9 @@ export function BookingsList({ bookings, filters, currency, onSort }: BookingsLi
               <TableCell>
                 <BookingStatusBadge status={booking.status} />
               </TableCell>
-              <TableCell className="text-right tabular-nums">{formatMoney(booking.totalCents, currency)}</TableCell>
+              <TableCell className="text-right tabular-nums">
+                {formatMoney(booking.totalCents, currency)}
+              </TableCell>
             </TableRow>
           ))}
         </TableBody>

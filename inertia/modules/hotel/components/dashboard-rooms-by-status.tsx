@@ -1,5 +1,5 @@
 import { StatusBadge } from '@/modules/hotel/components/status-badge'
-import { formatCount } from '@/modules/hotel/components/report-format'
+import { formatCount } from '@/components/reports/report-format'
 import type { HotelDashboard } from '@/modules/hotel/components/report-types'
 
 /** How many active rooms are in each housekeeping status. */
@@ -7,7 +7,11 @@ export function DashboardRoomsByStatus({ rooms }: { rooms: HotelDashboard['rooms
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       {rooms.map((entry) => (
-        <div key={entry.status} data-status={entry.status} className="grid gap-1 rounded-lg border p-3">
+        <div
+          key={entry.status}
+          data-status={entry.status}
+          className="grid gap-1 rounded-lg border p-3"
+        >
           <dt>
             <StatusBadge status={entry.status} />
           </dt>

@@ -1,7 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { PaymentMethodSelect } from '@/modules/hotel/components/folio-method-select'
@@ -19,7 +27,10 @@ export function FolioPaymentDialog({ bookingId, isDeposit, balanceCents, trigger
   const title = isDeposit ? t('hotel.folio.take_deposit') : t('hotel.folio.take_payment')
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    form.post(`/hotel/bookings/${bookingId}/payments`, { preserveScroll: true, onSuccess: () => setOpen(false) })
+    form.post(`/hotel/bookings/${bookingId}/payments`, {
+      preserveScroll: true,
+      onSuccess: () => setOpen(false),
+    })
   }
   const changeOpen = (next: boolean) => {
     setOpen(next)
@@ -31,16 +42,41 @@ export function FolioPaymentDialog({ bookingId, isDeposit, balanceCents, trigger
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogTitle>{title}</DialogTitle>
-        <DialogDescription>{isDeposit ? t('hotel.folio.deposit_description') : t('hotel.folio.payment_description')}</DialogDescription>
+        <DialogDescription>
+          {isDeposit ? t('hotel.folio.deposit_description') : t('hotel.folio.payment_description')}
+        </DialogDescription>
         <form className="grid gap-4" noValidate onSubmit={submit}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <PaymentMethodSelect id="payment-method" value={form.data.method} onChange={(value) => form.setData('method', value)} error={errors.method} />
-            <Field id="payment-amount" label={t('hotel.folio.amount')} required inputMode="decimal" placeholder="50.00" value={form.data.amount} onChange={(e) => form.setData('amount', e.target.value)} error={errors.amount} />
+            <PaymentMethodSelect
+              id="payment-method"
+              value={form.data.method}
+              onChange={(value) => form.setData('method', value)}
+              error={errors.method}
+            />
+            <Field
+              id="payment-amount"
+              label={t('hotel.folio.amount')}
+              required
+              inputMode="decimal"
+              placeholder="50.00"
+              value={form.data.amount}
+              onChange={(e) => form.setData('amount', e.target.value)}
+              error={errors.amount}
+            />
           </div>
-          <Field id="payment-reference" label={t('hotel.folio.reference')} maxLength={120} value={form.data.reference} onChange={(e) => form.setData('reference', e.target.value)} error={errors.reference} />
+          <Field
+            id="payment-reference"
+            label={t('hotel.folio.reference')}
+            maxLength={120}
+            value={form.data.reference}
+            onChange={(e) => form.setData('reference', e.target.value)}
+            error={errors.reference}
+          />
           <DialogFooter className="gap-2">
             <DialogClose asChild>
-              <Button type="button" variant="secondary">{t('app.cancel')}</Button>
+              <Button type="button" variant="secondary">
+                {t('app.cancel')}
+              </Button>
             </DialogClose>
             <SubmitButton processing={form.processing}>{title}</SubmitButton>
           </DialogFooter>

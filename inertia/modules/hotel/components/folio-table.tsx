@@ -1,4 +1,12 @@
-import { Table, TableBody, TableCell, TableFooter, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableFooter,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import { CHARGE_KINDS, type Folio } from '@/modules/hotel/components/stay-types'
@@ -8,7 +16,10 @@ const percent = (bp: number) => `${bp / 100}%`
 /** The folio: charges grouped by kind with their tax, then payments and deposits, then the totals and balance. */
 export function FolioTable({ folio, currency }: { folio: Folio; currency: string }) {
   const money = (cents: number) => formatMoney(cents, currency)
-  const groups = CHARGE_KINDS.map((kind) => ({ kind, charges: folio.charges.filter((charge) => charge.kind === kind) })).filter((group) => group.charges.length > 0)
+  const groups = CHARGE_KINDS.map((kind) => ({
+    kind,
+    charges: folio.charges.filter((charge) => charge.kind === kind),
+  })).filter((group) => group.charges.length > 0)
   return (
     <div className="grid gap-4">
       {groups.length === 0 ? (
@@ -27,7 +38,10 @@ export function FolioTable({ folio, currency }: { folio: Folio; currency: string
           {groups.map((group) => (
             <TableBody key={group.kind}>
               <TableRow className="bg-muted/50 hover:bg-muted/50">
-                <TableCell colSpan={5} className="text-xs font-medium tracking-wide text-muted-foreground uppercase">
+                <TableCell
+                  colSpan={5}
+                  className="text-xs font-medium tracking-wide text-muted-foreground uppercase"
+                >
                   {t(`hotel.folio.kinds.${group.kind}`)}
                 </TableCell>
               </TableRow>
@@ -35,11 +49,18 @@ export function FolioTable({ folio, currency }: { folio: Folio; currency: string
                 <TableRow key={charge.id}>
                   <TableCell className="tabular-nums">{charge.serviceDate}</TableCell>
                   <TableCell className="min-w-40 whitespace-normal">{charge.description}</TableCell>
-                  <TableCell className="text-right tabular-nums">{money(charge.amountCents)}</TableCell>
                   <TableCell className="text-right tabular-nums">
-                    {money(charge.taxCents)} <span className="text-xs text-muted-foreground">({percent(charge.taxRateBp)})</span>
+                    {money(charge.amountCents)}
                   </TableCell>
-                  <TableCell className="text-right tabular-nums">{money(charge.totalCents)}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {money(charge.taxCents)}{' '}
+                    <span className="text-xs text-muted-foreground">
+                      ({percent(charge.taxRateBp)})
+                    </span>
+                  </TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {money(charge.totalCents)}
+                  </TableCell>
                 </TableRow>
               ))}
             </TableBody>
@@ -61,10 +82,15 @@ export function FolioTable({ folio, currency }: { folio: Folio; currency: string
               <TableRow key={payment.id}>
                 <TableCell className="tabular-nums">{payment.createdAt.slice(0, 10)}</TableCell>
                 <TableCell>
-                  {payment.isDeposit ? t('hotel.folio.deposit') : t('hotel.folio.payment')} · {t(`hotel.folio.methods.${payment.method}`)}
+                  {payment.isDeposit ? t('hotel.folio.deposit') : t('hotel.folio.payment')} ·{' '}
+                  {t(`hotel.folio.methods.${payment.method}`)}
                 </TableCell>
-                <TableCell className="whitespace-normal">{payment.reference || t('hotel.none')}</TableCell>
-                <TableCell className="text-right tabular-nums">{money(payment.amountCents)}</TableCell>
+                <TableCell className="whitespace-normal">
+                  {payment.reference || t('hotel.none')}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {money(payment.amountCents)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -89,7 +115,9 @@ export function FolioTotals({ folio, currency }: { folio: Folio; currency: strin
         {rows.map(([label, cents]) => (
           <TableRow key={label}>
             <TableCell className="text-muted-foreground">{label}</TableCell>
-            <TableCell className="text-right tabular-nums">{formatMoney(cents, currency)}</TableCell>
+            <TableCell className="text-right tabular-nums">
+              {formatMoney(cents, currency)}
+            </TableCell>
           </TableRow>
         ))}
       </TableBody>

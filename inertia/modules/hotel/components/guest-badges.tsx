@@ -7,12 +7,18 @@ export function GuestBadges({ guest }: { guest: { isVip: boolean; isBlocked: boo
   return (
     <span className="inline-flex flex-wrap gap-1">
       {guest.isVip && (
-        <Badge variant="outline" className="border-amber-600/30 bg-amber-600/10 text-amber-800 dark:text-amber-300">
+        <Badge
+          variant="outline"
+          className="border-amber-600/30 bg-amber-600/10 text-amber-800 dark:text-amber-300"
+        >
           {t('hotel.guests.vip')}
         </Badge>
       )}
       {guest.isBlocked && (
-        <Badge variant="outline" className="border-destructive/30 bg-destructive/10 text-destructive">
+        <Badge
+          variant="outline"
+          className="border-destructive/30 bg-destructive/10 text-destructive"
+        >
           {t('hotel.guests.blocked')}
         </Badge>
       )}

@@ -9,7 +9,10 @@ export function GuestDetails({ guest }: { guest: GuestDetail }) {
   const rows: [string, string][] = [
     [t('hotel.guests.email'), guest.email ?? none],
     [t('hotel.guests.phone'), guest.phone || none],
-    [t('hotel.guests.document'), [guest.documentType, guest.documentNumber].filter(Boolean).join(' ') || none],
+    [
+      t('hotel.guests.document'),
+      [guest.documentType, guest.documentNumber].filter(Boolean).join(' ') || none,
+    ],
     [t('hotel.guests.nationality'), countryName(guest.nationality) ?? none],
     [t('hotel.guests.birth_date'), guest.birthDate ?? none],
     [t('hotel.guests.company'), guest.company || none],

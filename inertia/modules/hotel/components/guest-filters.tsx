@@ -13,11 +13,24 @@ export function GuestFilters({ filters, onChange }: GuestFiltersProps) {
   const filtered = Boolean(filters.search || filters.vip || filters.blocked)
 
   return (
-    <div role="search" className="grid gap-3 sm:grid-cols-2 md:grid-cols-[minmax(0,1fr)_10rem_10rem_auto] md:items-end">
-      <SearchField id="guests-search" label={t('hotel.guests.search')} placeholder={t('hotel.guests.search_placeholder')} value={filters.search} onSearch={(search) => onChange({ search })} />
+    <div
+      role="search"
+      className="grid gap-3 sm:grid-cols-2 md:grid-cols-[minmax(0,1fr)_10rem_10rem_auto] md:items-end"
+    >
+      <SearchField
+        id="guests-search"
+        label={t('hotel.guests.search')}
+        placeholder={t('hotel.guests.search_placeholder')}
+        value={filters.search}
+        onSearch={(search) => onChange({ search })}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor="guests-vip">{t('hotel.guests.vip_filter')}</Label>
-        <NativeSelect id="guests-vip" value={filters.vip} onChange={(event) => onChange({ vip: event.target.value })}>
+        <NativeSelect
+          id="guests-vip"
+          value={filters.vip}
+          onChange={(event) => onChange({ vip: event.target.value })}
+        >
           <option value="">{t('hotel.guests.all')}</option>
           <option value="yes">{t('hotel.guests.only_vip')}</option>
           <option value="no">{t('hotel.guests.not_vip')}</option>
@@ -25,7 +38,11 @@ export function GuestFilters({ filters, onChange }: GuestFiltersProps) {
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="guests-blocked">{t('hotel.guests.blocked_filter')}</Label>
-        <NativeSelect id="guests-blocked" value={filters.blocked} onChange={(event) => onChange({ blocked: event.target.value })}>
+        <NativeSelect
+          id="guests-blocked"
+          value={filters.blocked}
+          onChange={(event) => onChange({ blocked: event.target.value })}
+        >
           <option value="">{t('hotel.guests.all')}</option>
           <option value="yes">{t('hotel.guests.only_blocked')}</option>
           <option value="no">{t('hotel.guests.not_blocked')}</option>

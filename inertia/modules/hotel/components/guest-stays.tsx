@@ -1,11 +1,26 @@
 import { Link } from '@inertiajs/react'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import type { GuestStay } from '@/modules/hotel/types'
 
 /** The guest's bookings, newest first, with what their checked-out stays came to and what they still owe. */
-export function GuestStays({ stays, spendCents, openBalanceCents }: { stays: GuestStay[]; spendCents: number; openBalanceCents: number }) {
+export function GuestStays({
+  stays,
+  spendCents,
+  openBalanceCents,
+}: {
+  stays: GuestStay[]
+  spendCents: number
+  openBalanceCents: number
+}) {
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap gap-x-6 gap-y-1 text-sm">
@@ -15,7 +30,10 @@ export function GuestStays({ stays, spendCents, openBalanceCents }: { stays: Gue
         </p>
         <p>
           <span className="text-muted-foreground">{t('hotel.folio.open_balance')}: </span>
-          <span className={`font-medium tabular-nums ${openBalanceCents > 0 ? 'text-destructive' : ''}`} data-testid="open-balance">
+          <span
+            className={`font-medium tabular-nums ${openBalanceCents > 0 ? 'text-destructive' : ''}`}
+            data-testid="open-balance"
+          >
             {formatMoney(openBalanceCents)}
           </span>
         </p>
@@ -36,7 +54,10 @@ export function GuestStays({ stays, spendCents, openBalanceCents }: { stays: Gue
             {stays.map((stay) => (
               <TableRow key={stay.id}>
                 <TableCell className="font-medium">
-                  <Link href={`/hotel/bookings/${stay.id}`} className="underline-offset-4 hover:underline">
+                  <Link
+                    href={`/hotel/bookings/${stay.id}`}
+                    className="underline-offset-4 hover:underline"
+                  >
                     {stay.code}
                   </Link>
                 </TableCell>
@@ -44,7 +65,9 @@ export function GuestStays({ stays, spendCents, openBalanceCents }: { stays: Gue
                   {stay.checkIn} → {stay.checkOut}
                 </TableCell>
                 <TableCell>{t(`hotel.guests.booking_status.${stay.status}`)}</TableCell>
-                <TableCell className="text-right tabular-nums">{formatMoney(stay.totalCents)}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {formatMoney(stay.totalCents)}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>

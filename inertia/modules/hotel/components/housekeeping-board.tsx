@@ -15,7 +15,12 @@ const EDGES: Record<HousekeepingStatus, string> = {
   out_of_order: 'border-l-destructive',
 }
 
-const OCCUPANCY_ICONS: Record<Occupancy, LucideIcon> = { vacant: DoorOpen, occupied: BedDouble, arriving: LogIn, departing: LogOut }
+const OCCUPANCY_ICONS: Record<Occupancy, LucideIcon> = {
+  vacant: DoorOpen,
+  occupied: BedDouble,
+  arriving: LogIn,
+  departing: LogOut,
+}
 
 function floorsOf(rooms: BoardRoom[]) {
   const floors = new Map<number, BoardRoom[]>()
@@ -29,7 +34,10 @@ function RoomTile({ room }: { room: BoardRoom }) {
     <li
       aria-label={t('hotel.housekeeping.room_label', { number: room.number })}
       data-room={room.number}
-      className={cn('grid content-start gap-1.5 rounded-md border border-l-4 bg-card p-2.5 text-sm shadow-xs', EDGES[room.housekeepingStatus])}
+      className={cn(
+        'grid content-start gap-1.5 rounded-md border border-l-4 bg-card p-2.5 text-sm shadow-xs',
+        EDGES[room.housekeepingStatus]
+      )}
     >
       <div className="flex items-baseline justify-between gap-2">
         <span className="text-lg font-semibold tabular-nums">{room.number}</span>
@@ -39,20 +47,30 @@ function RoomTile({ room }: { room: BoardRoom }) {
       <p className="flex items-center gap-1.5 text-xs">
         <Icon aria-hidden="true" className="size-3.5 text-muted-foreground" />
         {t(`hotel.housekeeping.occupancy_${room.occupancy}`)}
-        {room.arrivalToday && <span className="text-muted-foreground">· {t('hotel.housekeeping.arrival_today')}</span>}
+        {room.arrivalToday && (
+          <span className="text-muted-foreground">· {t('hotel.housekeeping.arrival_today')}</span>
+        )}
       </p>
       {room.block && (
         <p className="flex items-start gap-1.5 text-xs text-destructive">
           <CircleSlash aria-hidden="true" className="mt-0.5 size-3.5 shrink-0" />
-          {t('hotel.housekeeping.block_today', { date: room.block.endsOn, reason: room.block.reason })}
+          {t('hotel.housekeeping.block_today', {
+            date: room.block.endsOn,
+            reason: room.block.reason,
+          })}
         </p>
       )}
       {room.task ? (
         <p className="flex items-start gap-1.5 text-xs">
           <Wrench aria-hidden="true" className="mt-0.5 size-3.5 shrink-0 text-muted-foreground" />
           <span>
-            {t('hotel.housekeeping.task_on_room', { kind: t(`hotel.housekeeping.kind_${room.task.kind}`), status: t(`hotel.housekeeping.task_status_${room.task.status}`) })}
-            {room.task.assigneeName && <span className="text-muted-foreground"> · {room.task.assigneeName}</span>}
+            {t('hotel.housekeeping.task_on_room', {
+              kind: t(`hotel.housekeeping.kind_${room.task.kind}`),
+              status: t(`hotel.housekeeping.task_status_${room.task.status}`),
+            })}
+            {room.task.assigneeName && (
+              <span className="text-muted-foreground"> · {room.task.assigneeName}</span>
+            )}
           </span>
         </p>
       ) : (
@@ -67,7 +85,8 @@ function RoomTile({ room }: { room: BoardRoom }) {
 
 /** Every room in service, floor by floor: status, today's occupancy, a block and the open task. */
 export function HousekeepingBoard({ rooms }: { rooms: BoardRoom[] }) {
-  if (rooms.length === 0) return <p className="text-sm text-muted-foreground">{t('hotel.housekeeping.board_empty')}</p>
+  if (rooms.length === 0)
+    return <p className="text-sm text-muted-foreground">{t('hotel.housekeeping.board_empty')}</p>
   return (
     <div className="grid gap-4">
       {floorsOf(rooms).map(([floor, floorRooms]) => (

@@ -2,7 +2,14 @@ import { useState, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/select-native'
 import { Textarea } from '@/components/ui/textarea'
@@ -10,15 +17,35 @@ import { InputError } from '@/components/ui/input-error'
 import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { t } from '@/lib/i18n'
-import type { BoardRoom, Housekeeper, TaskKind } from '@/modules/hotel/components/housekeeping-types'
+import type {
+  BoardRoom,
+  Housekeeper,
+  TaskKind,
+} from '@/modules/hotel/components/housekeeping-types'
 
-type NewTaskProps = { rooms: BoardRoom[]; kinds: TaskKind[]; housekeepers: Housekeeper[]; today: string }
+type NewTaskProps = {
+  rooms: BoardRoom[]
+  kinds: TaskKind[]
+  housekeepers: Housekeeper[]
+  today: string
+}
 
-function Select({ id, label, error, children, ...props }: React.ComponentProps<typeof NativeSelect> & { id: string; label: string; error?: string }) {
+function Select({
+  id,
+  label,
+  error,
+  children,
+  ...props
+}: React.ComponentProps<typeof NativeSelect> & { id: string; label: string; error?: string }) {
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <NativeSelect id={id} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} {...props}>
+      <NativeSelect
+        id={id}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...props}
+      >
         {children}
       </NativeSelect>
       <InputError id={`${id}-error`} message={error} />
@@ -29,10 +56,20 @@ function Select({ id, label, error, children, ...props }: React.ComponentProps<t
 /** A supervisor's form for one task: which room, what to do, for whom, by when. */
 export function NewTaskDialog({ rooms, kinds, housekeepers, today }: NewTaskProps) {
   const [open, setOpen] = useState(false)
-  const form = useForm({ roomId: '', kind: 'checkout_clean', assigneeId: '', notes: '', dueOn: today })
+  const form = useForm({
+    roomId: '',
+    kind: 'checkout_clean',
+    assigneeId: '',
+    notes: '',
+    dueOn: today,
+  })
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    form.transform((data) => ({ ...data, roomId: data.roomId === '' ? '' : Number(data.roomId), assigneeId: data.assigneeId === '' ? null : Number(data.assigneeId) }))
+    form.transform((data) => ({
+      ...data,
+      roomId: data.roomId === '' ? '' : Number(data.roomId),
+      assigneeId: data.assigneeId === '' ? null : Number(data.assigneeId),
+    }))
     form.post('/hotel/housekeeping/tasks', {
       preserveScroll: true,
       onSuccess: () => {
@@ -56,7 +93,14 @@ export function NewTaskDialog({ rooms, kinds, housekeepers, today }: NewTaskProp
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={submit}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <Select id="task-room" label={t('hotel.housekeeping.room')} required value={form.data.roomId} onChange={(event) => form.setData('roomId', event.target.value)} error={form.errors.roomId}>
+            <Select
+              id="task-room"
+              label={t('hotel.housekeeping.room')}
+              required
+              value={form.data.roomId}
+              onChange={(event) => form.setData('roomId', event.target.value)}
+              error={form.errors.roomId}
+            >
               <option value="" disabled>
                 {t('hotel.housekeeping.choose_room')}
               </option>
@@ -66,14 +110,27 @@ export function NewTaskDialog({ rooms, kinds, housekeepers, today }: NewTaskProp
                 </option>
               ))}
             </Select>
-            <Select id="task-kind" label={t('hotel.housekeeping.kind')} required value={form.data.kind} onChange={(event) => form.setData('kind', event.target.value)} error={form.errors.kind}>
+            <Select
+              id="task-kind"
+              label={t('hotel.housekeeping.kind')}
+              required
+              value={form.data.kind}
+              onChange={(event) => form.setData('kind', event.target.value)}
+              error={form.errors.kind}
+            >
               {kinds.map((kind) => (
                 <option key={kind} value={kind}>
                   {t(`hotel.housekeeping.kind_${kind}`)}
                 </option>
               ))}
             </Select>
-            <Select id="task-assignee" label={t('hotel.housekeeping.assignee')} value={form.data.assigneeId} onChange={(event) => form.setData('assigneeId', event.target.value)} error={form.errors.assigneeId}>
+            <Select
+              id="task-assignee"
+              label={t('hotel.housekeeping.assignee')}
+              value={form.data.assigneeId}
+              onChange={(event) => form.setData('assigneeId', event.target.value)}
+              error={form.errors.assigneeId}
+            >
               <option value="">{t('hotel.housekeeping.nobody')}</option>
               {housekeepers.map((person) => (
                 <option key={person.id} value={person.id}>
@@ -81,15 +138,31 @@ export function NewTaskDialog({ rooms, kinds, housekeepers, today }: NewTaskProp
                 </option>
               ))}
             </Select>
-            <Field id="task-due" type="date" label={t('hotel.housekeeping.due_on')} value={form.data.dueOn} onChange={(event) => form.setData('dueOn', event.target.value)} error={form.errors.dueOn} />
+            <Field
+              id="task-due"
+              type="date"
+              label={t('hotel.housekeeping.due_on')}
+              value={form.data.dueOn}
+              onChange={(event) => form.setData('dueOn', event.target.value)}
+              error={form.errors.dueOn}
+            />
           </div>
           <div className="grid gap-2">
             <Label htmlFor="task-notes">{t('hotel.housekeeping.notes')}</Label>
-            <Textarea id="task-notes" rows={3} maxLength={2000} value={form.data.notes} onChange={(event) => form.setData('notes', event.target.value)} aria-invalid={form.errors.notes ? true : undefined} />
+            <Textarea
+              id="task-notes"
+              rows={3}
+              maxLength={2000}
+              value={form.data.notes}
+              onChange={(event) => form.setData('notes', event.target.value)}
+              aria-invalid={form.errors.notes ? true : undefined}
+            />
             <InputError message={form.errors.notes} />
           </div>
           <div>
-            <SubmitButton processing={form.processing}>{t('hotel.housekeeping.create_submit')}</SubmitButton>
+            <SubmitButton processing={form.processing}>
+              {t('hotel.housekeeping.create_submit')}
+            </SubmitButton>
           </div>
         </form>
       </DialogContent>

@@ -11,12 +11,16 @@ import type { BoardTask, Housekeeper } from '@/modules/hotel/components/housekee
 function useTaskMove(task: BoardTask) {
   const [processing, setProcessing] = useState(false)
   const send = (path: string, data: Record<string, unknown> = {}) =>
-    router.post(`/hotel/housekeeping/tasks/${task.id}/${path}`, { lockVersion: task.lockVersion, ...data }, {
-      preserveScroll: true,
-      preserveState: true,
-      onStart: () => setProcessing(true),
-      onFinish: () => setProcessing(false),
-    })
+    router.post(
+      `/hotel/housekeeping/tasks/${task.id}/${path}`,
+      { lockVersion: task.lockVersion, ...data },
+      {
+        preserveScroll: true,
+        preserveState: true,
+        onStart: () => setProcessing(true),
+        onFinish: () => setProcessing(false),
+      }
+    )
   return { processing, send }
 }
 
@@ -25,13 +29,24 @@ export function TaskMoveButtons({ task, large = false }: { task: BoardTask; larg
   const { processing, send } = useTaskMove(task)
   const size = large ? 'lg' : 'sm'
   const wide = large ? 'h-12 flex-1 text-base' : ''
-  const reference = t('hotel.housekeeping.task_reference', { id: task.id, number: task.room.number })
+  const reference = t('hotel.housekeeping.task_reference', {
+    id: task.id,
+    number: task.room.number,
+  })
   return (
     <div className={cn('flex gap-2', large && 'w-full')}>
       {task.can.start && (
-        <Button variant="outline" size={size} className={wide} disabled={processing} onClick={() => send('start')}>
+        <Button
+          variant="outline"
+          size={size}
+          className={wide}
+          disabled={processing}
+          onClick={() => send('start')}
+        >
           <Play aria-hidden="true" />
-          {task.assigneeId === null && large ? t('hotel.housekeeping.take') : t('hotel.housekeeping.start')}
+          {task.assigneeId === null && large
+            ? t('hotel.housekeeping.take')
+            : t('hotel.housekeeping.start')}
           <span className="sr-only"> ({reference})</span>
         </Button>
       )}
@@ -47,16 +62,27 @@ export function TaskMoveButtons({ task, large = false }: { task: BoardTask; larg
 }
 
 /** Hands the task to a housekeeper (or to nobody) as soon as a name is picked. */
-export function TaskAssigneeSelect({ task, housekeepers }: { task: BoardTask; housekeepers: Housekeeper[] }) {
+export function TaskAssigneeSelect({
+  task,
+  housekeepers,
+}: {
+  task: BoardTask
+  housekeepers: Housekeeper[]
+}) {
   const { processing, send } = useTaskMove(task)
-  if (!task.can.assign) return <span>{task.assigneeName ?? t('hotel.housekeeping.unassigned')}</span>
+  if (!task.can.assign)
+    return <span>{task.assigneeName ?? t('hotel.housekeeping.unassigned')}</span>
   return (
     <NativeSelect
       aria-label={t('hotel.housekeeping.reassign_label', { id: task.id })}
       className="h-8 min-w-36"
       disabled={processing}
       value={task.assigneeId ?? ''}
-      onChange={(event) => send('assign', { assigneeId: event.target.value === '' ? null : Number(event.target.value) })}
+      onChange={(event) =>
+        send('assign', {
+          assigneeId: event.target.value === '' ? null : Number(event.target.value),
+        })
+      }
     >
       <option value="">{t('hotel.housekeeping.unassigned')}</option>
       {housekeepers.map((person) => (

@@ -2,22 +2,53 @@ import { X } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/select-native'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import { TaskStatusBadge } from '@/modules/hotel/components/housekeeping-task-status'
-import { TaskAssigneeSelect, TaskMoveButtons } from '@/modules/hotel/components/housekeeping-task-actions'
+import {
+  TaskAssigneeSelect,
+  TaskMoveButtons,
+} from '@/modules/hotel/components/housekeeping-task-actions'
 import { t } from '@/lib/i18n'
-import type { BoardTask, Housekeeper, TaskFilters, TaskKind, TaskStatus } from '@/modules/hotel/components/housekeeping-types'
+import type {
+  BoardTask,
+  Housekeeper,
+  TaskFilters,
+  TaskKind,
+  TaskStatus,
+} from '@/modules/hotel/components/housekeeping-types'
 
-type FiltersProps = { filters: TaskFilters; kinds: TaskKind[]; statuses: TaskStatus[]; housekeepers: Housekeeper[]; onChange: (changes: Record<string, string>) => void }
+type FiltersProps = {
+  filters: TaskFilters
+  kinds: TaskKind[]
+  statuses: TaskStatus[]
+  housekeepers: Housekeeper[]
+  onChange: (changes: Record<string, string>) => void
+}
 
 /** Status, kind and assignee; every change lands in the URL. */
 export function TaskFiltersBar({ filters, kinds, statuses, housekeepers, onChange }: FiltersProps) {
   const filtered = filters.status !== 'active' || Boolean(filters.kind) || Boolean(filters.assignee)
   return (
-    <div role="search" className="grid gap-3 sm:grid-cols-3 md:grid-cols-[14rem_12rem_14rem_auto] md:items-end">
+    <div
+      role="search"
+      className="grid gap-3 sm:grid-cols-3 md:grid-cols-[14rem_12rem_14rem_auto] md:items-end"
+    >
       <div className="grid gap-1.5">
         <Label htmlFor="tasks-status">{t('hotel.housekeeping.status')}</Label>
-        <NativeSelect id="tasks-status" value={filters.status} onChange={(event) => onChange({ status: event.target.value === 'active' ? '' : event.target.value })}>
+        <NativeSelect
+          id="tasks-status"
+          value={filters.status}
+          onChange={(event) =>
+            onChange({ status: event.target.value === 'active' ? '' : event.target.value })
+          }
+        >
           <option value="active">{t('hotel.housekeeping.status_active')}</option>
           {statuses.map((status) => (
             <option key={status} value={status}>
@@ -29,7 +60,11 @@ export function TaskFiltersBar({ filters, kinds, statuses, housekeepers, onChang
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="tasks-kind">{t('hotel.housekeeping.kind')}</Label>
-        <NativeSelect id="tasks-kind" value={filters.kind} onChange={(event) => onChange({ kind: event.target.value })}>
+        <NativeSelect
+          id="tasks-kind"
+          value={filters.kind}
+          onChange={(event) => onChange({ kind: event.target.value })}
+        >
           <option value="">{t('hotel.housekeeping.all_kinds')}</option>
           {kinds.map((kind) => (
             <option key={kind} value={kind}>
@@ -40,7 +75,11 @@ export function TaskFiltersBar({ filters, kinds, statuses, housekeepers, onChang
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="tasks-assignee">{t('hotel.housekeeping.assignee')}</Label>
-        <NativeSelect id="tasks-assignee" value={filters.assignee} onChange={(event) => onChange({ assignee: event.target.value })}>
+        <NativeSelect
+          id="tasks-assignee"
+          value={filters.assignee}
+          onChange={(event) => onChange({ assignee: event.target.value })}
+        >
           <option value="">{t('hotel.housekeeping.anyone')}</option>
           <option value="none">{t('hotel.housekeeping.unassigned')}</option>
           {housekeepers.map((person) => (
@@ -50,7 +89,11 @@ export function TaskFiltersBar({ filters, kinds, statuses, housekeepers, onChang
           ))}
         </NativeSelect>
       </div>
-      <Button variant="ghost" className={filtered ? '' : 'hidden sm:invisible sm:inline-flex'} onClick={() => onChange({ status: '', kind: '', assignee: '' })}>
+      <Button
+        variant="ghost"
+        className={filtered ? '' : 'hidden sm:invisible sm:inline-flex'}
+        onClick={() => onChange({ status: '', kind: '', assignee: '' })}
+      >
         <X aria-hidden="true" />
         {t('hotel.clear_filters')}
       </Button>
@@ -59,8 +102,17 @@ export function TaskFiltersBar({ filters, kinds, statuses, housekeepers, onChang
 }
 
 /** The tasks, what is in progress and due first on top, with the moves the viewer may make. */
-export function TaskList({ tasks, housekeepers }: { tasks: BoardTask[]; housekeepers: Housekeeper[] }) {
-  if (tasks.length === 0) return <p className="p-4 text-sm text-muted-foreground">{t('hotel.housekeeping.tasks_empty')}</p>
+export function TaskList({
+  tasks,
+  housekeepers,
+}: {
+  tasks: BoardTask[]
+  housekeepers: Housekeeper[]
+}) {
+  if (tasks.length === 0)
+    return (
+      <p className="p-4 text-sm text-muted-foreground">{t('hotel.housekeeping.tasks_empty')}</p>
+    )
   return (
     <Table>
       <TableHeader>
@@ -81,7 +133,9 @@ export function TaskList({ tasks, housekeepers }: { tasks: BoardTask[]; housekee
             <TableCell className="font-medium tabular-nums">{task.room.number}</TableCell>
             <TableCell>
               <div>{t(`hotel.housekeeping.kind_${task.kind}`)}</div>
-              {task.notes && <div className="max-w-64 truncate text-xs text-muted-foreground">{task.notes}</div>}
+              {task.notes && (
+                <div className="max-w-64 truncate text-xs text-muted-foreground">{task.notes}</div>
+              )}
             </TableCell>
             <TableCell>
               <TaskAssigneeSelect task={task} housekeepers={housekeepers} />

@@ -33,6 +33,10 @@ export type BoardTask = {
   can: { assign: boolean; start: boolean; finish: boolean }
 }
 
-export type TaskFilters = { status: 'active' | 'all' | TaskStatus; kind: '' | TaskKind; assignee: string }
+export type TaskFilters = {
+  status: 'active' | 'all' | TaskStatus
+  kind: '' | TaskKind
+  assignee: string
+}
 
 export type Housekeeper = { id: number; fullName: string }

@@ -1,7 +1,14 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Checkbox } from '@/components/ui/checkbox'
-import { Dialog, DialogContent, DialogDescription, DialogHeader, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogContent,
+  DialogDescription,
+  DialogHeader,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { InputError } from '@/components/ui/input-error'
 import { Field } from '@/components/forms/field'
@@ -22,7 +29,15 @@ export type RateRuleRow = {
 
 export const WEEKDAYS = [1, 2, 3, 4, 5, 6, 7]
 
-type RuleFormData = { name: string; starts_on: string; ends_on: string; weekdays: number[]; nightly_rate: string; min_stay: string; closed_to_arrival: boolean }
+type RuleFormData = {
+  name: string
+  starts_on: string
+  ends_on: string
+  weekdays: number[]
+  nightly_rate: string
+  min_stay: string
+  closed_to_arrival: boolean
+}
 
 function initial(rule?: RateRuleRow): RuleFormData {
   return {
@@ -30,7 +45,10 @@ function initial(rule?: RateRuleRow): RuleFormData {
     starts_on: rule?.startsOn ?? '',
     ends_on: rule?.endsOn ?? '',
     weekdays: rule?.weekdays ?? [],
-    nightly_rate: rule?.nightlyRateCents === null || rule?.nightlyRateCents === undefined ? '' : centsToInput(rule.nightlyRateCents),
+    nightly_rate:
+      rule?.nightlyRateCents === null || rule?.nightlyRateCents === undefined
+        ? ''
+        : centsToInput(rule.nightlyRateCents),
     min_stay: rule?.minStay ? String(rule.minStay) : '',
     closed_to_arrival: rule?.closedToArrival ?? false,
   }
@@ -45,15 +63,27 @@ const payload = (data: RuleFormData) => ({
   min_stay: data.min_stay === '' ? null : Number(data.min_stay),
 })
 
-type RuleDialogProps = { roomTypeId: number; currency: string; rule?: RateRuleRow; trigger: ReactNode }
+type RuleDialogProps = {
+  roomTypeId: number
+  currency: string
+  rule?: RateRuleRow
+  trigger: ReactNode
+}
 
 /** Adds a rule, or edits `rule`, in a dialog. */
 export function RateRuleDialog({ roomTypeId, currency, rule, trigger }: RuleDialogProps) {
   const [open, setOpen] = useState(false)
   const form = useForm<RuleFormData>(initial(rule))
   const errors = form.errors as Record<string, string | undefined>
-  const weekdaysError = errors.weekdays ?? Object.entries(errors).find(([key]) => key.startsWith('weekdays.'))?.[1]
-  const toggleDay = (day: number, on: boolean) => form.setData('weekdays', on ? [...form.data.weekdays, day].sort((a, b) => a - b) : form.data.weekdays.filter((each) => each !== day))
+  const weekdaysError =
+    errors.weekdays ?? Object.entries(errors).find(([key]) => key.startsWith('weekdays.'))?.[1]
+  const toggleDay = (day: number, on: boolean) =>
+    form.setData(
+      'weekdays',
+      on
+        ? [...form.data.weekdays, day].sort((a, b) => a - b)
+        : form.data.weekdays.filter((each) => each !== day)
+    )
   const submit = (event: FormEvent) => {
     event.preventDefault()
     form.transform(payload)
@@ -61,7 +91,11 @@ export function RateRuleDialog({ roomTypeId, currency, rule, trigger }: RuleDial
       if (!rule) form.reset()
       setOpen(false)
     }
-    if (rule) form.put(`/hotel/room-types/${roomTypeId}/rates/${rule.id}`, { preserveScroll: true, onSuccess })
+    if (rule)
+      form.put(`/hotel/room-types/${roomTypeId}/rates/${rule.id}`, {
+        preserveScroll: true,
+        onSuccess,
+      })
     else form.post(`/hotel/room-types/${roomTypeId}/rates`, { preserveScroll: true, onSuccess })
   }
   const prefix = rule ? `rule-${rule.id}` : 'rule-new'
@@ -76,21 +110,50 @@ export function RateRuleDialog({ roomTypeId, currency, rule, trigger }: RuleDial
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent className="max-h-[90vh] overflow-y-auto">
         <DialogHeader>
-          <DialogTitle>{rule ? t('hotel.rates.edit_title', { name: rule.name }) : t('hotel.rates.add_title')}</DialogTitle>
+          <DialogTitle>
+            {rule ? t('hotel.rates.edit_title', { name: rule.name }) : t('hotel.rates.add_title')}
+          </DialogTitle>
           <DialogDescription>{t('hotel.rates.form_description')}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={submit}>
-          <Field id={`${prefix}-name`} required maxLength={80} label={t('hotel.rates.name')} placeholder={t('hotel.rates.name_placeholder')} value={form.data.name} onChange={(e) => form.setData('name', e.target.value)} error={errors.name} />
+          <Field
+            id={`${prefix}-name`}
+            required
+            maxLength={80}
+            label={t('hotel.rates.name')}
+            placeholder={t('hotel.rates.name_placeholder')}
+            value={form.data.name}
+            onChange={(e) => form.setData('name', e.target.value)}
+            error={errors.name}
+          />
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <Field id={`${prefix}-starts`} type="date" label={t('hotel.rates.starts_on')} value={form.data.starts_on} onChange={(e) => form.setData('starts_on', e.target.value)} error={errors.starts_on} />
-            <Field id={`${prefix}-ends`} type="date" label={t('hotel.rates.ends_on')} value={form.data.ends_on} onChange={(e) => form.setData('ends_on', e.target.value)} error={errors.ends_on} />
+            <Field
+              id={`${prefix}-starts`}
+              type="date"
+              label={t('hotel.rates.starts_on')}
+              value={form.data.starts_on}
+              onChange={(e) => form.setData('starts_on', e.target.value)}
+              error={errors.starts_on}
+            />
+            <Field
+              id={`${prefix}-ends`}
+              type="date"
+              label={t('hotel.rates.ends_on')}
+              value={form.data.ends_on}
+              onChange={(e) => form.setData('ends_on', e.target.value)}
+              error={errors.ends_on}
+            />
           </div>
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">{t('hotel.rates.weekdays')}</legend>
             <div className="flex flex-wrap gap-x-4 gap-y-2">
               {WEEKDAYS.map((day) => (
                 <div key={day} className="flex items-center gap-2">
-                  <Checkbox id={`${prefix}-day-${day}`} checked={form.data.weekdays.includes(day)} onCheckedChange={(on) => toggleDay(day, on === true)} />
+                  <Checkbox
+                    id={`${prefix}-day-${day}`}
+                    checked={form.data.weekdays.includes(day)}
+                    onCheckedChange={(on) => toggleDay(day, on === true)}
+                  />
                   <Label htmlFor={`${prefix}-day-${day}`}>{t(`hotel.rates.weekday_${day}`)}</Label>
                 </div>
               ))}
@@ -98,12 +161,34 @@ export function RateRuleDialog({ roomTypeId, currency, rule, trigger }: RuleDial
             <InputError message={weekdaysError} />
           </fieldset>
           <div className="grid items-start gap-4 sm:grid-cols-2">
-            <Field id={`${prefix}-rate`} inputMode="decimal" placeholder="120.00" label={`${t('hotel.rates.nightly_rate')} (${currency})`} value={form.data.nightly_rate} onChange={(e) => form.setData('nightly_rate', e.target.value)} error={errors.nightly_rate} />
-            <Field id={`${prefix}-min-stay`} type="number" min={1} max={365} label={t('hotel.rates.min_stay')} value={form.data.min_stay} onChange={(e) => form.setData('min_stay', e.target.value)} error={errors.min_stay} />
+            <Field
+              id={`${prefix}-rate`}
+              inputMode="decimal"
+              placeholder="120.00"
+              label={`${t('hotel.rates.nightly_rate')} (${currency})`}
+              value={form.data.nightly_rate}
+              onChange={(e) => form.setData('nightly_rate', e.target.value)}
+              error={errors.nightly_rate}
+            />
+            <Field
+              id={`${prefix}-min-stay`}
+              type="number"
+              min={1}
+              max={365}
+              label={t('hotel.rates.min_stay')}
+              value={form.data.min_stay}
+              onChange={(e) => form.setData('min_stay', e.target.value)}
+              error={errors.min_stay}
+            />
           </div>
           <div className="grid gap-1">
             <div className="flex items-center gap-3">
-              <Checkbox id={`${prefix}-cta`} checked={form.data.closed_to_arrival} onCheckedChange={(on) => form.setData('closed_to_arrival', on === true)} aria-describedby={`${prefix}-cta-hint`} />
+              <Checkbox
+                id={`${prefix}-cta`}
+                checked={form.data.closed_to_arrival}
+                onCheckedChange={(on) => form.setData('closed_to_arrival', on === true)}
+                aria-describedby={`${prefix}-cta-hint`}
+              />
               <Label htmlFor={`${prefix}-cta`}>{t('hotel.rates.closed_to_arrival')}</Label>
             </div>
             <p id={`${prefix}-cta-hint`} className="text-sm text-muted-foreground">

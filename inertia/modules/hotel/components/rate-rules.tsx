@@ -1,24 +1,42 @@
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import { ConfirmAction } from '@/components/confirm-action'
-import { RateRuleDialog, WEEKDAYS, type RateRuleRow } from '@/modules/hotel/components/rate-rules-form'
+import {
+  RateRuleDialog,
+  WEEKDAYS,
+  type RateRuleRow,
+} from '@/modules/hotel/components/rate-rules-form'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 
 function dates(rule: RateRuleRow) {
-  if (rule.startsOn && rule.endsOn) return t('hotel.rates.date_range', { from: rule.startsOn, to: rule.endsOn })
+  if (rule.startsOn && rule.endsOn)
+    return t('hotel.rates.date_range', { from: rule.startsOn, to: rule.endsOn })
   if (rule.startsOn) return t('hotel.rates.from_date', { date: rule.startsOn })
   if (rule.endsOn) return t('hotel.rates.until_date', { date: rule.endsOn })
   return t('hotel.rates.any_date')
 }
 
 function weekdays(rule: RateRuleRow) {
-  if (rule.weekdays.length === 0 || rule.weekdays.length === WEEKDAYS.length) return t('hotel.rates.every_day')
+  if (rule.weekdays.length === 0 || rule.weekdays.length === WEEKDAYS.length)
+    return t('hotel.rates.every_day')
   return rule.weekdays.map((day) => t(`hotel.rates.weekday_${day}`)).join(', ')
 }
 
-type RateRulesProps = { roomTypeId: number; rules: RateRuleRow[]; currency: string; canManage: boolean }
+type RateRulesProps = {
+  roomTypeId: number
+  rules: RateRuleRow[]
+  currency: string
+  canManage: boolean
+}
 
 /** The type's rate plan; editing controls only for those who may manage room types. */
 export function RateRules({ roomTypeId, rules, currency, canManage }: RateRulesProps) {
@@ -63,9 +81,17 @@ export function RateRules({ roomTypeId, rules, currency, canManage }: RateRulesP
                 <TableCell className="font-medium">{rule.name}</TableCell>
                 <TableCell className="tabular-nums">{dates(rule)}</TableCell>
                 <TableCell>{weekdays(rule)}</TableCell>
-                <TableCell className="text-right tabular-nums">{rule.nightlyRateCents === null ? t('hotel.none') : formatMoney(rule.nightlyRateCents, currency)}</TableCell>
-                <TableCell className="text-right tabular-nums">{rule.minStay ?? t('hotel.none')}</TableCell>
-                <TableCell>{rule.closedToArrival ? t('hotel.rates.yes') : t('hotel.rates.no')}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {rule.nightlyRateCents === null
+                    ? t('hotel.none')
+                    : formatMoney(rule.nightlyRateCents, currency)}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {rule.minStay ?? t('hotel.none')}
+                </TableCell>
+                <TableCell>
+                  {rule.closedToArrival ? t('hotel.rates.yes') : t('hotel.rates.no')}
+                </TableCell>
                 {canManage && (
                   <TableCell>
                     <div className="flex justify-end gap-1">
@@ -74,7 +100,11 @@ export function RateRules({ roomTypeId, rules, currency, canManage }: RateRulesP
                         currency={currency}
                         rule={rule}
                         trigger={
-                          <Button variant="ghost" size="icon" aria-label={t('hotel.rates.edit', { name: rule.name })}>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={t('hotel.rates.edit', { name: rule.name })}
+                          >
                             <Pencil aria-hidden="true" />
                           </Button>
                         }
@@ -86,7 +116,11 @@ export function RateRules({ roomTypeId, rules, currency, canManage }: RateRulesP
                         href={`/hotel/room-types/${roomTypeId}/rates/${rule.id}`}
                         method="delete"
                         trigger={
-                          <Button variant="ghost" size="icon" aria-label={t('hotel.rates.delete', { name: rule.name })}>
+                          <Button
+                            variant="ghost"
+                            size="icon"
+                            aria-label={t('hotel.rates.delete', { name: rule.name })}
+                          >
                             <Trash2 aria-hidden="true" />
                           </Button>
                         }

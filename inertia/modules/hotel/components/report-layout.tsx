@@ -1,12 +1,9 @@
 import type { ReactNode } from 'react'
-import { Download } from 'lucide-react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
-import { Button } from '@/components/ui/button'
-import { ReportRangeForm } from '@/modules/hotel/components/report-range-form'
-import { daysInRange, formatLongDay } from '@/modules/hotel/components/report-format'
+import { ReportLayout as SharedReportLayout } from '@/components/reports/report-layout'
+import { ReportRangeForm } from '@/components/reports/report-range-form'
+import { daysInRange, formatLongDay } from '@/components/reports/report-format'
 import { t } from '@/lib/i18n'
-import type { RangeProps } from '@/modules/hotel/components/report-types'
+import type { RangeProps } from '@/components/reports/report-types'
 
 export type ReportName = 'occupancy' | 'revenue' | 'room_types' | 'guests'
 
@@ -19,31 +16,29 @@ const PATHS: Record<ReportName, string> = {
 
 type ReportLayoutProps = RangeProps & { report: ReportName; children: ReactNode }
 
-/** Every report's frame: title, dates, "Export CSV" of the same range, then the report itself. */
+/** A hotel report in the shared report frame, with its range form and CSV of the same range. */
 export function ReportLayout({ report, range, rangeErrors, presets, children }: ReportLayoutProps) {
   const path = PATHS[report]
   const title = t(`hotel.reports.${report}.title`)
   return (
-    <AppLayout
+    <SharedReportLayout
       breadcrumbs={[
         { title: t('hotel.reports.title'), href: '/hotel/reports' },
         { title, href: path },
       ]}
+      title={title}
+      description={t(`hotel.reports.${report}.description`)}
+      exportHref={`${path}.csv?from=${range.from}&to=${range.to}`}
+      controls={
+        <ReportRangeForm range={range} rangeErrors={rangeErrors} presets={presets} path={path} />
+      }
+      summary={t('reports.range.summary', {
+        from: formatLongDay(range.from),
+        to: formatLongDay(range.to),
+        days: daysInRange(range),
+      })}
     >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading level="h1" title={title} description={t(`hotel.reports.${report}.description`)} />
-        <Button asChild variant="outline">
-          <a href={`${path}.csv?from=${range.from}&to=${range.to}`} download>
-            <Download aria-hidden="true" />
-            {t('hotel.reports.export_csv')}
-          </a>
-        </Button>
-      </div>
-      <ReportRangeForm range={range} rangeErrors={rangeErrors} presets={presets} path={path} />
-      <p className="text-sm text-muted-foreground" aria-live="polite">
-        {t('hotel.reports.range.summary', { from: formatLongDay(range.from), to: formatLongDay(range.to), days: daysInRange(range) })}
-      </p>
       {children}
-    </AppLayout>
+    </SharedReportLayout>
   )
 }

@@ -1,21 +1,37 @@
 /* The shapes the hotel report and dashboard screens receive, exactly as the server's queries produce them. */
-export type ReportRange = { from: string; to: string }
-export type ReportPreset = ReportRange & { key: 'last_7' | 'last_30' | 'last_90' | 'this_month' | 'year_to_date' | 'next_30' }
-export type RangeProps = { range: ReportRange; rangeErrors: { from?: string; to?: string }; presets: ReportPreset[]; currency: string }
+import type { ReportRange } from '@/components/reports/report-types'
 
 export type OccupancyFigures = { available: number; sold: number; occupancyBp: number }
 export type OccupancyDay = OccupancyFigures & { day: string }
 export type OccupancyReport = ReportRange & { days: OccupancyDay[]; totals: OccupancyFigures }
 
-export type RevenueFigures = { available: number; sold: number; revenueCents: number; adrCents: number; revparCents: number }
+export type RevenueFigures = {
+  available: number
+  sold: number
+  revenueCents: number
+  adrCents: number
+  revparCents: number
+}
 export type RevenueDay = RevenueFigures & { day: string }
 export type RevenueReport = ReportRange & { days: RevenueDay[]; totals: RevenueFigures }
 
-export type RoomTypeFigures = { available: number; sold: number; occupancyBp: number; revenueCents: number; adrCents: number; revenueShareBp: number }
+export type RoomTypeFigures = {
+  available: number
+  sold: number
+  occupancyBp: number
+  revenueCents: number
+  adrCents: number
+  revenueShareBp: number
+}
 export type RoomTypeReportRow = RoomTypeFigures & { roomTypeId: number; code: string; name: string }
 export type RoomTypeReport = ReportRange & { types: RoomTypeReportRow[]; totals: RoomTypeFigures }
 
-export type NationalityRow = { nationality: string | null; guests: number; repeatGuests: number; shareBp: number }
+export type NationalityRow = {
+  nationality: string | null
+  guests: number
+  repeatGuests: number
+  shareBp: number
+}
 export type GuestSpendRow = {
   guestId: number
   name: string
@@ -66,6 +82,9 @@ export type HotelDashboard = HotelTiles & {
   arrivalList: DashboardBooking[]
   departureList: DashboardBooking[]
   occupancyWeek: OccupancyDay[]
-  roomsByStatus: { status: 'clean' | 'dirty' | 'cleaning' | 'inspected' | 'out_of_order'; rooms: number }[]
+  roomsByStatus: {
+    status: 'clean' | 'dirty' | 'cleaning' | 'inspected' | 'out_of_order'
+    rooms: number
+  }[]
   revenue: { todayCents: number; monthStart: string; monthToDate: RevenueFigures }
 }

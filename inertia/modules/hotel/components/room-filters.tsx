@@ -3,7 +3,11 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/select-native'
 import { Button } from '@/components/ui/button'
 import { t } from '@/lib/i18n'
-import type { HousekeepingStatus, RoomFilters as Filters, RoomTypeOption } from '@/modules/hotel/types'
+import type {
+  HousekeepingStatus,
+  RoomFilters as Filters,
+  RoomTypeOption,
+} from '@/modules/hotel/types'
 
 type RoomFiltersProps = {
   filters: Filters
@@ -17,10 +21,17 @@ type RoomFiltersProps = {
 export function RoomFilters({ filters, floors, roomTypes, statuses, onChange }: RoomFiltersProps) {
   const filtered = filters.floor !== null || filters.type !== null || Boolean(filters.status)
   return (
-    <div role="search" className="grid gap-3 sm:grid-cols-3 md:grid-cols-[10rem_14rem_12rem_auto] md:items-end">
+    <div
+      role="search"
+      className="grid gap-3 sm:grid-cols-3 md:grid-cols-[10rem_14rem_12rem_auto] md:items-end"
+    >
       <div className="grid gap-1.5">
         <Label htmlFor="rooms-floor">{t('hotel.rooms.floor')}</Label>
-        <NativeSelect id="rooms-floor" value={filters.floor ?? ''} onChange={(event) => onChange({ floor: event.target.value })}>
+        <NativeSelect
+          id="rooms-floor"
+          value={filters.floor ?? ''}
+          onChange={(event) => onChange({ floor: event.target.value })}
+        >
           <option value="">{t('hotel.rooms.all_floors')}</option>
           {floors.map((floor) => (
             <option key={floor} value={floor}>
@@ -31,7 +42,11 @@ export function RoomFilters({ filters, floors, roomTypes, statuses, onChange }: 
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="rooms-type">{t('hotel.rooms.room_type')}</Label>
-        <NativeSelect id="rooms-type" value={filters.type ?? ''} onChange={(event) => onChange({ type: event.target.value })}>
+        <NativeSelect
+          id="rooms-type"
+          value={filters.type ?? ''}
+          onChange={(event) => onChange({ type: event.target.value })}
+        >
           <option value="">{t('hotel.rooms.all_types')}</option>
           {roomTypes.map((type) => (
             <option key={type.id} value={type.id}>
@@ -42,7 +57,11 @@ export function RoomFilters({ filters, floors, roomTypes, statuses, onChange }: 
       </div>
       <div className="grid gap-1.5">
         <Label htmlFor="rooms-status">{t('hotel.rooms.status')}</Label>
-        <NativeSelect id="rooms-status" value={filters.status} onChange={(event) => onChange({ status: event.target.value })}>
+        <NativeSelect
+          id="rooms-status"
+          value={filters.status}
+          onChange={(event) => onChange({ status: event.target.value })}
+        >
           <option value="">{t('hotel.rooms.all_statuses')}</option>
           {statuses.map((status) => (
             <option key={status} value={status}>
@@ -51,7 +70,11 @@ export function RoomFilters({ filters, floors, roomTypes, statuses, onChange }: 
           ))}
         </NativeSelect>
       </div>
-      <Button variant="ghost" className={filtered ? '' : 'hidden sm:invisible sm:inline-flex'} onClick={() => onChange({ floor: '', type: '', status: '' })}>
+      <Button
+        variant="ghost"
+        className={filtered ? '' : 'hidden sm:invisible sm:inline-flex'}
+        onClick={() => onChange({ floor: '', type: '', status: '' })}
+      >
         <X aria-hidden="true" />
         {t('hotel.clear_filters')}
       </Button>

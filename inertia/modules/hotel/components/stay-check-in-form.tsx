@@ -11,10 +11,28 @@ import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
 import type { FreeRoom, Stay } from '@/modules/hotel/components/stay-types'
 
-type CheckInFormData = { lockVersion: number; roomId: string; documentType: string; documentNumber: string; documentConfirmed: boolean; depositMethod: string; depositAmount: string }
+type CheckInFormData = {
+  lockVersion: number
+  roomId: string
+  documentType: string
+  documentNumber: string
+  documentConfirmed: boolean
+  depositMethod: string
+  depositAmount: string
+}
 
 /** Room, document and optional deposit: everything check-in asks for, in one submit. */
-export function StayCheckInForm({ booking, rooms, preselectedRoomId, blocked }: { booking: Stay; rooms: FreeRoom[]; preselectedRoomId: number | null; blocked: boolean }) {
+export function StayCheckInForm({
+  booking,
+  rooms,
+  preselectedRoomId,
+  blocked,
+}: {
+  booking: Stay
+  rooms: FreeRoom[]
+  preselectedRoomId: number | null
+  blocked: boolean
+}) {
   const form = useForm<CheckInFormData>({
     lockVersion: booking.lockVersion,
     roomId: preselectedRoomId ? String(preselectedRoomId) : '',
@@ -36,13 +54,24 @@ export function StayCheckInForm({ booking, rooms, preselectedRoomId, blocked }: 
       <InputError message={errors.booking ?? errors.lockVersion} />
       <div className="grid gap-2">
         <Label htmlFor="roomId">{t('hotel.stays.room')}</Label>
-        <NativeSelect id="roomId" required value={form.data.roomId} onChange={(e) => form.setData('roomId', e.target.value)} aria-invalid={errors.roomId ? true : undefined} aria-describedby="roomId-hint roomId-error">
+        <NativeSelect
+          id="roomId"
+          required
+          value={form.data.roomId}
+          onChange={(e) => form.setData('roomId', e.target.value)}
+          aria-invalid={errors.roomId ? true : undefined}
+          aria-describedby="roomId-hint roomId-error"
+        >
           <option value="" disabled>
             {t('hotel.stays.choose_room')}
           </option>
           {rooms.map((room) => (
             <option key={room.id} value={room.id}>
-              {t('hotel.stays.room_option', { number: room.number, floor: room.floor, status: t(`hotel.status.${room.housekeepingStatus}`) })}
+              {t('hotel.stays.room_option', {
+                number: room.number,
+                floor: room.floor,
+                status: t(`hotel.status.${room.housekeepingStatus}`),
+              })}
             </option>
           ))}
         </NativeSelect>
@@ -54,12 +83,35 @@ export function StayCheckInForm({ booking, rooms, preselectedRoomId, blocked }: 
       <fieldset className="grid gap-4 rounded-md border p-4">
         <legend className="px-1 text-sm font-medium">{t('hotel.stays.document')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <Field id="documentType" label={t('hotel.stays.document_type')} required maxLength={30} value={form.data.documentType} onChange={(e) => form.setData('documentType', e.target.value)} error={errors.documentType} />
-          <Field id="documentNumber" label={t('hotel.stays.document_number')} required maxLength={60} autoComplete="off" value={form.data.documentNumber} onChange={(e) => form.setData('documentNumber', e.target.value)} error={errors.documentNumber} />
+          <Field
+            id="documentType"
+            label={t('hotel.stays.document_type')}
+            required
+            maxLength={30}
+            value={form.data.documentType}
+            onChange={(e) => form.setData('documentType', e.target.value)}
+            error={errors.documentType}
+          />
+          <Field
+            id="documentNumber"
+            label={t('hotel.stays.document_number')}
+            required
+            maxLength={60}
+            autoComplete="off"
+            value={form.data.documentNumber}
+            onChange={(e) => form.setData('documentNumber', e.target.value)}
+            error={errors.documentNumber}
+          />
         </div>
         <div className="grid gap-1">
           <div className="flex items-center gap-3">
-            <Checkbox id="documentConfirmed" checked={form.data.documentConfirmed} onCheckedChange={(next) => form.setData('documentConfirmed', next === true)} aria-invalid={errors.documentConfirmed ? true : undefined} aria-describedby="documentConfirmed-error" />
+            <Checkbox
+              id="documentConfirmed"
+              checked={form.data.documentConfirmed}
+              onCheckedChange={(next) => form.setData('documentConfirmed', next === true)}
+              aria-invalid={errors.documentConfirmed ? true : undefined}
+              aria-describedby="documentConfirmed-error"
+            />
             <Label htmlFor="documentConfirmed">{t('hotel.stays.document_confirmed')}</Label>
           </div>
           <InputError id="documentConfirmed-error" message={errors.documentConfirmed} />
@@ -68,8 +120,22 @@ export function StayCheckInForm({ booking, rooms, preselectedRoomId, blocked }: 
       <fieldset className="grid gap-4 rounded-md border p-4">
         <legend className="px-1 text-sm font-medium">{t('hotel.stays.deposit_optional')}</legend>
         <div className="grid gap-4 sm:grid-cols-2">
-          <PaymentMethodSelect id="depositMethod" allowNone value={form.data.depositMethod} onChange={(value) => form.setData('depositMethod', value)} error={errors.depositMethod} />
-          <Field id="depositAmount" label={t('hotel.folio.amount')} inputMode="decimal" placeholder="100.00" value={form.data.depositAmount} onChange={(e) => form.setData('depositAmount', e.target.value)} error={errors.depositAmount} />
+          <PaymentMethodSelect
+            id="depositMethod"
+            allowNone
+            value={form.data.depositMethod}
+            onChange={(value) => form.setData('depositMethod', value)}
+            error={errors.depositMethod}
+          />
+          <Field
+            id="depositAmount"
+            label={t('hotel.folio.amount')}
+            inputMode="decimal"
+            placeholder="100.00"
+            value={form.data.depositAmount}
+            onChange={(e) => form.setData('depositAmount', e.target.value)}
+            error={errors.depositAmount}
+          />
         </div>
       </fieldset>
       <div>

@@ -1,7 +1,15 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
 import { useForm } from '@inertiajs/react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/select-native'
 import { InputError } from '@/components/ui/input-error'
@@ -10,22 +18,50 @@ import { t } from '@/lib/i18n'
 import type { FreeRoom, Stay } from '@/modules/hotel/components/stay-types'
 
 /** Moves the booking to another free room of its type for the same dates. */
-export function StayMoveDialog({ booking, freeRooms, trigger }: { booking: Stay; freeRooms: FreeRoom[]; trigger: ReactNode }) {
+export function StayMoveDialog({
+  booking,
+  freeRooms,
+  trigger,
+}: {
+  booking: Stay
+  freeRooms: FreeRoom[]
+  trigger: ReactNode
+}) {
   const [open, setOpen] = useState(false)
-  const form = useForm<{ roomId: string; lockVersion: number }>({ roomId: '', lockVersion: booking.lockVersion })
+  const form = useForm<{ roomId: string; lockVersion: number }>({
+    roomId: '',
+    lockVersion: booking.lockVersion,
+  })
   const errors = form.errors as Record<string, string | undefined>
   const submit = (event: FormEvent) => {
     event.preventDefault()
     form.transform((data) => ({ roomId: Number(data.roomId), lockVersion: booking.lockVersion }))
-    form.post(`/hotel/bookings/${booking.id}/move`, { preserveScroll: true, onSuccess: () => setOpen(false) })
+    form.post(`/hotel/bookings/${booking.id}/move`, {
+      preserveScroll: true,
+      onSuccess: () => setOpen(false),
+    })
   }
-  const general = Object.entries(errors).filter(([field]) => field !== 'roomId').map(([, message]) => message)
+  const general = Object.entries(errors)
+    .filter(([field]) => field !== 'roomId')
+    .map(([, message]) => message)
   return (
-    <Dialog open={open} onOpenChange={(next) => { setOpen(next); if (!next) form.clearErrors() }}>
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        setOpen(next)
+        if (!next) form.clearErrors()
+      }}
+    >
       <DialogTrigger asChild>{trigger}</DialogTrigger>
       <DialogContent>
         <DialogTitle>{t('hotel.stays.move_room')}</DialogTitle>
-        <DialogDescription>{t('hotel.stays.move_description', { type: booking.roomType.name, from: booking.checkIn, to: booking.checkOut })}</DialogDescription>
+        <DialogDescription>
+          {t('hotel.stays.move_description', {
+            type: booking.roomType.name,
+            from: booking.checkIn,
+            to: booking.checkOut,
+          })}
+        </DialogDescription>
         <form className="grid gap-4" noValidate onSubmit={submit}>
           {general.map((message) => (
             <InputError key={message} message={message} />
@@ -35,13 +71,24 @@ export function StayMoveDialog({ booking, freeRooms, trigger }: { booking: Stay;
           ) : (
             <div className="grid gap-2">
               <Label htmlFor="move-room">{t('hotel.stays.new_room')}</Label>
-              <NativeSelect id="move-room" required value={form.data.roomId} onChange={(e) => form.setData('roomId', e.target.value)} aria-invalid={errors.roomId ? true : undefined} aria-describedby={errors.roomId ? 'move-room-error' : undefined}>
+              <NativeSelect
+                id="move-room"
+                required
+                value={form.data.roomId}
+                onChange={(e) => form.setData('roomId', e.target.value)}
+                aria-invalid={errors.roomId ? true : undefined}
+                aria-describedby={errors.roomId ? 'move-room-error' : undefined}
+              >
                 <option value="" disabled>
                   {t('hotel.stays.choose_room')}
                 </option>
                 {freeRooms.map((room) => (
                   <option key={room.id} value={room.id}>
-                    {t('hotel.stays.room_option', { number: room.number, floor: room.floor, status: t(`hotel.status.${room.housekeepingStatus}`) })}
+                    {t('hotel.stays.room_option', {
+                      number: room.number,
+                      floor: room.floor,
+                      status: t(`hotel.status.${room.housekeepingStatus}`),
+                    })}
                   </option>
                 ))}
               </NativeSelect>
@@ -50,9 +97,14 @@ export function StayMoveDialog({ booking, freeRooms, trigger }: { booking: Stay;
           )}
           <DialogFooter className="gap-2">
             <DialogClose asChild>
-              <Button type="button" variant="secondary">{t('app.cancel')}</Button>
+              <Button type="button" variant="secondary">
+                {t('app.cancel')}
+              </Button>
             </DialogClose>
-            <SubmitButton processing={form.processing} disabled={form.processing || !form.data.roomId}>
+            <SubmitButton
+              processing={form.processing}
+              disabled={form.processing || !form.data.roomId}
+            >
               {t('hotel.stays.move_room')}
             </SubmitButton>
           </DialogFooter>

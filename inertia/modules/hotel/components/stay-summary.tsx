@@ -6,7 +6,15 @@ import type { Stay } from '@/modules/hotel/components/stay-types'
 type Night = { night: string; rateCents: number; taxCents: number }
 
 /** The stay at a glance beside the check-in form, with the room nights check-in will post. */
-export function StaySummary({ booking, nights, currency }: { booking: Stay; nights: Night[]; currency: string }) {
+export function StaySummary({
+  booking,
+  nights,
+  currency,
+}: {
+  booking: Stay
+  nights: Night[]
+  currency: string
+}) {
   const money = (cents: number) => formatMoney(cents, currency)
   const net = nights.reduce((sum, night) => sum + night.rateCents, 0)
   const tax = nights.reduce((sum, night) => sum + night.taxCents, 0)
@@ -15,7 +23,10 @@ export function StaySummary({ booking, nights, currency }: { booking: Stay; nigh
       <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
         <dt className="text-muted-foreground">{t('hotel.stays.guest')}</dt>
         <dd>
-          <Link href={`/hotel/guests/${booking.guest.id}`} className="font-medium underline-offset-4 hover:underline">
+          <Link
+            href={`/hotel/guests/${booking.guest.id}`}
+            className="font-medium underline-offset-4 hover:underline"
+          >
             {booking.guest.fullName}
           </Link>
         </dd>
@@ -23,10 +34,13 @@ export function StaySummary({ booking, nights, currency }: { booking: Stay; nigh
         <dd>{booking.roomType.name}</dd>
         <dt className="text-muted-foreground">{t('hotel.stays.dates')}</dt>
         <dd className="tabular-nums">
-          {booking.checkIn} → {booking.checkOut} · {t('hotel.stays.nights_count', { count: booking.nights })}
+          {booking.checkIn} → {booking.checkOut} ·{' '}
+          {t('hotel.stays.nights_count', { count: booking.nights })}
         </dd>
         <dt className="text-muted-foreground">{t('hotel.stays.party')}</dt>
-        <dd>{t('hotel.stays.party_value', { adults: booking.adults, children: booking.children })}</dd>
+        <dd>
+          {t('hotel.stays.party_value', { adults: booking.adults, children: booking.children })}
+        </dd>
       </dl>
       <div className="grid gap-1">
         <h3 className="font-medium">{t('hotel.stays.nights_to_post')}</h3>

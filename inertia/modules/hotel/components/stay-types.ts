@@ -24,7 +24,15 @@ export type Stay = {
   checkedInAt: string | null
   checkedOutAt: string | null
   documentConfirmedAt: string | null
-  guest: { id: number; fullName: string; isVip: boolean; documentType: string; documentNumber: string }
+  guest: {
+    id: number
+    fullName: string
+    isVip: boolean
+    documentType: string
+    documentNumber: string
+    company: string
+    address: string
+  }
   roomType: { id: number; code: string; name: string }
   room: { id: number; number: string; housekeepingStatus: HousekeepingStatus } | null
 }
@@ -40,7 +48,14 @@ export type FolioCharge = {
   totalCents: number
 }
 
-export type FolioPayment = { id: number; method: PaymentMethod; isDeposit: boolean; amountCents: number; reference: string; createdAt: string }
+export type FolioPayment = {
+  id: number
+  method: PaymentMethod
+  isDeposit: boolean
+  amountCents: number
+  reference: string
+  createdAt: string
+}
 
 export type Folio = {
   charges: FolioCharge[]
@@ -52,15 +67,34 @@ export type Folio = {
   balanceCents: number
 }
 
-export type FreeRoom = { id: number; number: string; floor: number; housekeepingStatus: HousekeepingStatus }
+/** What leaving today means: see app/queries/hotel/departure.ts. */
+export type Departure = {
+  bookedCheckOut: string
+  checkOut: string
+  early: boolean
+  firstNightKept: boolean
+  nights: { night: string; totalCents: number }[]
+  releasedCents: number
+  late: { time: string; feeCents: number; taxCents: number; totalCents: number } | null
+}
+
+export type EarlyDepartureChoice = 'release' | 'keep' | 'fee'
+
+export type FreeRoom = {
+  id: number
+  number: string
+  floor: number
+  housekeepingStatus: HousekeepingStatus
+}
 
 export type TimelineEntry = {
   id: string
   type: string
+  typeLabel: string
   actorLabel: string | null
   createdAt: string
-  changes: { field: string; before: unknown; after: unknown }[]
-  metadata: Record<string, unknown> | null
+  changes: { field: string; label: string; before: string | null; after: string | null }[]
+  details: { field: string; label: string; value: string }[]
 }
 
 export type StayAbilities = {
@@ -71,6 +105,7 @@ export type StayAbilities = {
   checkIn: boolean
   checkOut: boolean
   move: boolean
+  changeStay: boolean
   postCharge: boolean
   takePayment: boolean
 }

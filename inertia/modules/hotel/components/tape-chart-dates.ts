@@ -1,7 +1,8 @@
 /* Calendar dates as ISO strings (2026-11-22), computed in UTC so no time zone shifts a day. */
 const DAY_MS = 86_400_000
 
-const parse = (iso: string) => Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)))
+const parse = (iso: string) =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10)))
 
 export function addDays(iso: string, days: number) {
   return new Date(parse(iso) + days * DAY_MS).toISOString().slice(0, 10)

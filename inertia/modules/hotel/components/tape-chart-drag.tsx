@@ -1,13 +1,16 @@
 import { useRef, useState, type PointerEvent } from 'react'
-import { addDays, weekdayOf } from '@/modules/hotel/components/tape-chart-dates'
+import { addDays, daysBetween, weekdayOf } from '@/modules/hotel/components/tape-chart-dates'
 import type { TapeChartBooking } from '@/modules/hotel/components/tape-chart'
 import type { MoveTarget } from '@/modules/hotel/components/tape-chart-move-dialog'
 
 /** One day's width on the chart, in pixels: bars and columns are laid out from it. */
 export const DAY_WIDTH = 44
 
-/** Where a dragged bar would land: which room row, how many days later (or earlier). */
-export type Ghost = { bookingId: number; roomId: number; dayDelta: number }
+/**
+ * Where a dragged bar would land: which room row, how many days later (or
+ * earlier), and when its end is dragged, how many days longer (or shorter).
+ */
+export type Ghost = { bookingId: number; roomId: number; dayDelta: number; endDelta: number }
 
 /* A press that travels less than this is a click (open the booking's dialog), not a drag. */
 const DRAG_THRESHOLD = 5
@@ -22,7 +25,12 @@ export function columnBackground(from: string, days: number, today: string) {
   for (let index = 0; index < days; index++) {
     const date = addDays(from, index)
     const weekday = weekdayOf(date)
-    const color = date === today ? 'color-mix(in oklab, var(--primary) 12%, transparent)' : weekday === 0 || weekday === 6 ? 'var(--muted)' : 'transparent'
+    const color =
+      date === today
+        ? 'color-mix(in oklab, var(--primary) 12%, transparent)'
+        : weekday === 0 || weekday === 6
+          ? 'var(--muted)'
+          : 'transparent'
     stops.push(`${color} ${index * DAY_WIDTH}px ${(index + 1) * DAY_WIDTH}px`)
   }
   return [
@@ -31,7 +39,15 @@ export function columnBackground(from: string, days: number, today: string) {
   ].join(', ')
 }
 
-type Drag = { booking: TapeChartBooking; pointerId: number; startX: number; startY: number; moved: boolean }
+type Drag = {
+  booking: TapeChartBooking
+  /** 'end': the bar's end is dragged, the departure of a stay in the house changes. */
+  mode: 'move' | 'end'
+  pointerId: number
+  startX: number
+  startY: number
+  moved: boolean
+}
 
 /**
  * Pointer-event drag of a bar: the bar keeps the pointer (pointer capture),
@@ -40,32 +56,78 @@ type Drag = { booking: TapeChartBooking; pointerId: number; startX: number; star
  * house). Touch keeps scrolling the chart; a tap opens the booking's dialog,
  * which has the same move as a form.
  */
-export function useBarDrag(onDrop: (booking: TapeChartBooking, target: MoveTarget) => void) {
+export function useBarDrag(
+  onDrop: (booking: TapeChartBooking, target: MoveTarget) => void,
+  onResize: (booking: TapeChartBooking, checkOut: string) => void
+) {
   const drag = useRef<Drag | null>(null)
   const suppressClick = useRef(false)
   const [ghost, setGhost] = useState<Ghost | null>(null)
 
-  const targetOf = (event: PointerEvent, current: Drag) => {
-    const dayDelta = current.booking.status === 'checked_in' ? 0 : Math.round((event.clientX - current.startX) / DAY_WIDTH)
-    const row = document.elementsFromPoint(event.clientX, event.clientY).find((element): element is HTMLElement => element instanceof HTMLElement && element.dataset.roomRow !== undefined)
-    return { roomId: row ? Number(row.dataset.roomId) : current.booking.roomId, dayDelta }
+  const targetOf = (event: PointerEvent, current: Drag): Omit<Ghost, 'bookingId'> => {
+    if (current.mode === 'end') {
+      /* The stay keeps at least one night. */
+      const nights = daysBetween(current.booking.checkIn, current.booking.checkOut)
+      const endDelta = Math.max(
+        1 - nights,
+        Math.round((event.clientX - current.startX) / DAY_WIDTH)
+      )
+      return { roomId: current.booking.roomId, dayDelta: 0, endDelta }
+    }
+    const dayDelta =
+      current.booking.status === 'checked_in'
+        ? 0
+        : Math.round((event.clientX - current.startX) / DAY_WIDTH)
+    const row = document
+      .elementsFromPoint(event.clientX, event.clientY)
+      .find(
+        (element): element is HTMLElement =>
+          element instanceof HTMLElement && element.dataset.roomRow !== undefined
+      )
+    return {
+      roomId: row ? Number(row.dataset.roomId) : current.booking.roomId,
+      dayDelta,
+      endDelta: 0,
+    }
   }
 
   return {
     ghost,
-    start(event: PointerEvent<HTMLElement>, booking: TapeChartBooking) {
+    start(
+      event: PointerEvent<HTMLElement>,
+      booking: TapeChartBooking,
+      mode: Drag['mode'] = 'move'
+    ) {
       if (event.button !== 0 || event.pointerType === 'touch') return
-      drag.current = { booking, pointerId: event.pointerId, startX: event.clientX, startY: event.clientY, moved: false }
+      /* The end handle sits inside the bar: its press must not also start the bar's own drag. */
+      event.stopPropagation()
+      drag.current = {
+        booking,
+        mode,
+        pointerId: event.pointerId,
+        startX: event.clientX,
+        startY: event.clientY,
+        moved: false,
+      }
       event.currentTarget.setPointerCapture(event.pointerId)
     },
     move(event: PointerEvent) {
       const current = drag.current
       if (!current || current.pointerId !== event.pointerId) return
-      if (!current.moved && Math.hypot(event.clientX - current.startX, event.clientY - current.startY) < DRAG_THRESHOLD) return
+      if (
+        !current.moved &&
+        Math.hypot(event.clientX - current.startX, event.clientY - current.startY) < DRAG_THRESHOLD
+      )
+        return
       current.moved = true
-      const { roomId, dayDelta } = targetOf(event, current)
+      const target = targetOf(event, current)
       setGhost((previous) =>
-        previous && previous.roomId === roomId && previous.dayDelta === dayDelta ? previous : { bookingId: current.booking.id, roomId, dayDelta }
+        previous &&
+        previous.roomId === target.roomId &&
+        previous.dayDelta === target.dayDelta &&
+        previous.endDelta === target.endDelta
+          ? previous
+          : { bookingId: current.booking.id, ...target }
       )
     },
     end(event: PointerEvent) {
@@ -74,14 +136,24 @@ export function useBarDrag(onDrop: (booking: TapeChartBooking, target: MoveTarge
       drag.current = null
       if (!current.moved) return
       suppressClick.current = true
-      const { roomId, dayDelta } = targetOf(event, current)
-      if (roomId === current.booking.roomId && dayDelta === 0) {
+      const target = targetOf(event, current)
+      if (
+        target.roomId === current.booking.roomId &&
+        target.dayDelta === 0 &&
+        target.endDelta === 0
+      ) {
         setGhost(null)
         return
       }
       /* The ghost stays where it was dropped until the dialog closes: confirmed, it becomes the bar; refused, the bar snaps back. */
-      setGhost({ bookingId: current.booking.id, roomId, dayDelta })
-      onDrop(current.booking, { roomId, checkIn: addDays(current.booking.checkIn, dayDelta) })
+      setGhost({ bookingId: current.booking.id, ...target })
+      if (current.mode === 'end')
+        onResize(current.booking, addDays(current.booking.checkOut, target.endDelta))
+      else
+        onDrop(current.booking, {
+          roomId: target.roomId,
+          checkIn: addDays(current.booking.checkIn, target.dayDelta),
+        })
     },
     cancel() {
       drag.current = null

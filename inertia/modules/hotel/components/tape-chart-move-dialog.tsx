@@ -2,7 +2,14 @@ import { useEffect, useState, type FormEvent } from 'react'
 import { Link, router } from '@inertiajs/react'
 import { Button } from '@/components/ui/button'
 import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+} from '@/components/ui/dialog'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/select-native'
@@ -16,25 +23,59 @@ export type MoveTarget = { roomId: number; checkIn: string }
 /** What the dialog was opened for: a booking, and when it was dropped somewhere, where. */
 export type MoveRequest = { booking: ChartBooking; target: MoveTarget | null }
 
-type Placement = { roomNumber: string | null; roomTypeCode: string; checkIn: string; checkOut: string; totalCents: number }
-type Preview = { before: Placement | null; after: Placement | null; error: { field: string; message: string } | null }
+type Placement = {
+  roomNumber: string | null
+  roomTypeCode: string
+  checkIn: string
+  checkOut: string
+  totalCents: number
+}
+type Preview = {
+  before: Placement | null
+  after: Placement | null
+  error: { field: string; message: string } | null
+}
 
 export const MOVABLE_STATUSES = ['pending', 'confirmed', 'checked_in']
 
-type MoveDialogProps = { request: MoveRequest; rooms: TapeChartRoom[]; currency: string; canMove: boolean; onMoving: (bookingId: number) => void; onClose: () => void }
+type MoveDialogProps = {
+  request: MoveRequest
+  rooms: TapeChartRoom[]
+  currency: string
+  canMove: boolean
+  onMoving: (bookingId: number) => void
+  /** A stay in the house: open the departure change instead. */
+  onChangeStay: (booking: ChartBooking) => void
+  onClose: () => void
+}
 
 function usePreview(bookingId: number, target: MoveTarget | null) {
   const [preview, setPreview] = useState<Preview | null>(null)
+  /* Another place asked about: the answer for the last one no longer holds. */
+  const [asked, setAsked] = useState({ bookingId, target })
+  if (asked.bookingId !== bookingId || asked.target !== target) {
+    setAsked({ bookingId, target })
+    if (target) setPreview(null)
+  }
   useEffect(() => {
     if (!target) return
     const controller = new AbortController()
-    setPreview(null)
     const query = new URLSearchParams({ roomId: String(target.roomId), checkIn: target.checkIn })
-    fetch(`/hotel/bookings/${bookingId}/move?${query}`, { headers: { Accept: 'application/json' }, signal: controller.signal })
-      .then((response) => (response.ok ? response.json() : Promise.reject(new Error(String(response.status)))))
+    fetch(`/hotel/bookings/${bookingId}/move?${query}`, {
+      headers: { Accept: 'application/json' },
+      signal: controller.signal,
+    })
+      .then((response) =>
+        response.ok ? response.json() : Promise.reject(new Error(String(response.status)))
+      )
       .then(setPreview)
       .catch((error: Error) => {
-        if (error.name !== 'AbortError') setPreview({ before: null, after: null, error: { field: 'roomId', message: t('hotel.moves.failed') } })
+        if (error.name !== 'AbortError')
+          setPreview({
+            before: null,
+            after: null,
+            error: { field: 'roomId', message: t('hotel.moves.failed') },
+          })
       })
     return () => controller.abort()
   }, [bookingId, target])
@@ -46,18 +87,31 @@ function Changes({ preview, currency }: { preview: Preview; currency: string }) 
   if (!before || !after) return null
   const lines: string[] = []
   if (before.roomNumber !== after.roomNumber) {
-    lines.push(t('hotel.moves.change_room', { from: before.roomNumber ?? t('hotel.moves.unassigned_room'), to: after.roomNumber ?? '' }))
+    lines.push(
+      t('hotel.moves.change_room', {
+        from: before.roomNumber ?? t('hotel.moves.unassigned_room'),
+        to: after.roomNumber ?? '',
+      })
+    )
   }
   if (before.roomTypeCode !== after.roomTypeCode && before.checkIn === after.checkIn) {
     lines.push(t('hotel.moves.change_type', { from: before.roomTypeCode, to: after.roomTypeCode }))
   }
   if (before.checkIn !== after.checkIn) {
-    lines.push(t('hotel.moves.change_dates', { from: `${before.checkIn} – ${before.checkOut}`, to: `${after.checkIn} – ${after.checkOut}` }))
+    lines.push(
+      t('hotel.moves.change_dates', {
+        from: `${before.checkIn} – ${before.checkOut}`,
+        to: `${after.checkIn} – ${after.checkOut}`,
+      })
+    )
   }
   lines.push(
     before.totalCents === after.totalCents
       ? t('hotel.moves.same_price', { price: formatMoney(after.totalCents, currency) })
-      : t('hotel.moves.change_price', { from: formatMoney(before.totalCents, currency), to: formatMoney(after.totalCents, currency) })
+      : t('hotel.moves.change_price', {
+          from: formatMoney(before.totalCents, currency),
+          to: formatMoney(after.totalCents, currency),
+        })
   )
   return (
     <ul className="grid gap-1 text-sm" data-testid="move-changes">
@@ -75,7 +129,15 @@ function Changes({ preview, currency }: { preview: Preview; currency: string }) 
  * move form (the keyboard and touch way to move), then a confirmation that
  * shows what the move changes, price included, before anything is sent.
  */
-export function TapeChartMoveDialog({ request, rooms, currency, canMove, onMoving, onClose }: MoveDialogProps) {
+export function TapeChartMoveDialog({
+  request,
+  rooms,
+  currency,
+  canMove,
+  onMoving,
+  onChangeStay,
+  onClose,
+}: MoveDialogProps) {
   const { booking } = request
   const inHouse = booking.status === 'checked_in'
   const [target, setTarget] = useState<MoveTarget | null>(request.target)
@@ -122,8 +184,18 @@ export function TapeChartMoveDialog({ request, rooms, currency, canMove, onMovin
         {target ? (
           <>
             <DialogTitle>{t('hotel.moves.confirm_title', { code: booking.code })}</DialogTitle>
-            <DialogDescription>{t('hotel.moves.description', { guest: booking.guestName, checkIn: booking.checkIn, checkOut: booking.checkOut })}</DialogDescription>
-            {preview ? <Changes preview={preview} currency={currency} /> : <p className="text-sm text-muted-foreground">{t('hotel.moves.checking')}</p>}
+            <DialogDescription>
+              {t('hotel.moves.description', {
+                guest: booking.guestName,
+                checkIn: booking.checkIn,
+                checkOut: booking.checkOut,
+              })}
+            </DialogDescription>
+            {preview ? (
+              <Changes preview={preview} currency={currency} />
+            ) : (
+              <p className="text-sm text-muted-foreground">{t('hotel.moves.checking')}</p>
+            )}
             {error && (
               <Alert variant="destructive" role="alert">
                 <AlertDescription>{error}</AlertDescription>
@@ -135,11 +207,21 @@ export function TapeChartMoveDialog({ request, rooms, currency, canMove, onMovin
                   <Button variant="secondary">{t('app.cancel')}</Button>
                 </DialogClose>
               ) : (
-                <Button variant="secondary" onClick={() => { setServerError(null); setTarget(null) }}>
+                <Button
+                  variant="secondary"
+                  onClick={() => {
+                    setServerError(null)
+                    setTarget(null)
+                  }}
+                >
                   {t('hotel.moves.back')}
                 </Button>
               )}
-              <Button disabled={!preview || Boolean(error) || processing} aria-busy={processing} onClick={confirm}>
+              <Button
+                disabled={!preview || Boolean(error) || processing}
+                aria-busy={processing}
+                onClick={confirm}
+              >
                 {t('hotel.moves.confirm')}
               </Button>
             </DialogFooter>
@@ -150,30 +232,51 @@ export function TapeChartMoveDialog({ request, rooms, currency, canMove, onMovin
               {booking.code} · {booking.guestName}
             </DialogTitle>
             <DialogDescription>
-              {t(`hotel.tape.status.${booking.status}`)} · {booking.checkIn} – {booking.checkOut} · {nights === 1 ? t('hotel.tape.night') : t('hotel.tape.nights', { count: nights })}
+              {t(`hotel.tape.status.${booking.status}`)} · {booking.checkIn} – {booking.checkOut} ·{' '}
+              {t('hotel.tape.nights', { count: nights })}
               {room ? ` · ${t('hotel.tape.room')} ${room.number} (${room.roomTypeCode})` : ''}
             </DialogDescription>
-            <Button asChild variant="outline" className="w-fit">
-              <Link href={`/hotel/bookings/${booking.id}`}>{t('hotel.tape.open_booking')}</Link>
-            </Button>
+            <div className="flex flex-wrap gap-2">
+              <Button asChild variant="outline" className="w-fit">
+                <Link href={`/hotel/bookings/${booking.id}`}>{t('hotel.tape.open_booking')}</Link>
+              </Button>
+              {canMove && inHouse && (
+                <Button variant="outline" className="w-fit" onClick={() => onChangeStay(booking)}>
+                  {t('hotel.stays.change.title')}
+                </Button>
+              )}
+            </div>
             {canMove && MOVABLE_STATUSES.includes(booking.status) && (
               <form className="grid gap-4 border-t pt-4" noValidate onSubmit={review}>
                 <div className="grid gap-2">
                   <Label htmlFor="move-room">{t('hotel.moves.room')}</Label>
-                  <NativeSelect id="move-room" required value={roomId} onChange={(event) => setRoomId(event.target.value)}>
+                  <NativeSelect
+                    id="move-room"
+                    required
+                    value={roomId}
+                    onChange={(event) => setRoomId(event.target.value)}
+                  >
                     <option value="" disabled>
                       {t('hotel.moves.room_required')}
                     </option>
                     {rooms.map((option) => (
                       <option key={option.id} value={option.id}>
-                        {option.number} · {option.roomTypeCode} · {t(`hotel.status.${option.housekeepingStatus}`)}
+                        {option.number} · {option.roomTypeCode} ·{' '}
+                        {t(`hotel.status.${option.housekeepingStatus}`)}
                       </option>
                     ))}
                   </NativeSelect>
                 </div>
                 <div className="grid gap-2">
                   <Label htmlFor="move-check-in">{t('hotel.moves.arrival')}</Label>
-                  <Input id="move-check-in" type="date" value={checkIn} disabled={inHouse} aria-describedby={inHouse ? 'move-check-in-hint' : undefined} onChange={(event) => setCheckIn(event.target.value)} />
+                  <Input
+                    id="move-check-in"
+                    type="date"
+                    value={checkIn}
+                    disabled={inHouse}
+                    aria-describedby={inHouse ? 'move-check-in-hint' : undefined}
+                    onChange={(event) => setCheckIn(event.target.value)}
+                  />
                   {inHouse && (
                     <p id="move-check-in-hint" className="text-sm text-muted-foreground">
                       {t('hotel.moves.arrival_fixed')}

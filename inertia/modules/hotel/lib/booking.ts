@@ -3,9 +3,11 @@ import type { BookingStatus, HousekeepingStatus } from '@/modules/hotel/types'
 
 export type BookingSource = 'walk_in' | 'phone' | 'email' | 'website' | 'agency'
 export type BookingSort = 'arrival' | 'departure' | 'code' | 'guest' | 'created'
+export type BookingScope = 'current' | 'today' | 'all'
 
 export type BookingFilters = {
   search: string
+  scope: BookingScope
   status: '' | BookingStatus
   type: number | null
   from: string
@@ -36,11 +38,28 @@ export type BookingListRow = {
   totalCents: number
 }
 
-export type BookingRoomTypeOption = { id: number; code: string; name: string; maxAdults: number; maxChildren: number; isActive: boolean }
+export type BookingRoomTypeOption = {
+  id: number
+  code: string
+  name: string
+  maxAdults: number
+  maxChildren: number
+  isActive: boolean
+}
 
-export type GuestOption = { id: number; fullName: string; email: string | null; isVip: boolean; isBlocked: boolean }
+export type GuestOption = {
+  id: number
+  fullName: string
+  email: string | null
+  isVip: boolean
+  isBlocked: boolean
+}
 
-export type BookingFormPermissions = { overrideRate: boolean; overrideBlock: boolean; editCreditLimit: boolean }
+export type BookingFormPermissions = {
+  overrideRate: boolean
+  overrideBlock: boolean
+  editCreditLimit: boolean
+}
 
 export type EditableBooking = {
   id: number
@@ -84,9 +103,19 @@ export type QuotedType = {
   warnings: string[]
 }
 
-export type FreeRoom = { id: number; number: string; floor: number; housekeepingStatus: HousekeepingStatus }
+export type FreeRoom = {
+  id: number
+  number: string
+  floor: number
+  housekeepingStatus: HousekeepingStatus
+}
 
-export type StayPreview = { checkIn: string; checkOut: string; types: QuotedType[]; rooms: FreeRoom[] }
+export type StayPreview = {
+  checkIn: string
+  checkOut: string
+  types: QuotedType[]
+  rooms: FreeRoom[]
+}
 
 /** What the booking form edits; money as the text typed in its fields, sent as cents. */
 export type BookingFormData = {

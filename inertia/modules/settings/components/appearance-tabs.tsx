@@ -12,7 +12,11 @@ const options: { value: Appearance; icon: LucideIcon; label: string }[] = [
 export function AppearanceTabs() {
   const { appearance, updateAppearance } = useAppearance()
   return (
-    <div role="radiogroup" aria-label={t('settings.appearance')} className="inline-flex gap-1 rounded-lg bg-neutral-100 p-1 dark:bg-neutral-800">
+    <div
+      role="radiogroup"
+      aria-label={t('settings.appearance')}
+      className="inline-flex gap-1 rounded-lg bg-neutral-100 p-1 dark:bg-neutral-800"
+    >
       {options.map(({ value, icon: Icon, label }) => (
         <button
           key={value}

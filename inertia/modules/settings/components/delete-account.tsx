@@ -1,6 +1,14 @@
 import { useForm } from '@inertiajs/react'
 import { Button } from '@/components/ui/button'
-import { Dialog, DialogClose, DialogContent, DialogDescription, DialogFooter, DialogTitle, DialogTrigger } from '@/components/ui/dialog'
+import {
+  Dialog,
+  DialogClose,
+  DialogContent,
+  DialogDescription,
+  DialogFooter,
+  DialogTitle,
+  DialogTrigger,
+} from '@/components/ui/dialog'
 import { Heading } from '@/components/heading'
 import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -28,10 +36,21 @@ export function DeleteAccount() {
               noValidate
               onSubmit={(event) => {
                 event.preventDefault()
-                form.delete('/settings/profile', { preserveScroll: true, onFinish: () => form.reset() })
+                form.delete('/settings/profile', {
+                  preserveScroll: true,
+                  onFinish: () => form.reset(),
+                })
               }}
             >
-              <Field id="delete_password" type="password" label={t('login.password')} autoComplete="current-password" value={form.data.password} onChange={(e) => form.setData('password', e.target.value)} error={form.errors.password} />
+              <Field
+                id="delete_password"
+                type="password"
+                label={t('login.password')}
+                autoComplete="current-password"
+                value={form.data.password}
+                onChange={(e) => form.setData('password', e.target.value)}
+                error={form.errors.password}
+              />
               <DialogFooter className="gap-2">
                 <DialogClose asChild>
                   <Button variant="secondary">{t('profile.cancel')}</Button>

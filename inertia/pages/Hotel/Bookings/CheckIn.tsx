@@ -18,7 +18,15 @@ type CheckInProps = {
 }
 
 /** Check a confirmed guest in: pick a ready room, confirm their document, take a deposit if any. */
-export default function CheckIn({ booking, rooms, preselectedRoomId, roomNights, currency, today, can }: CheckInProps) {
+export default function CheckIn({
+  booking,
+  rooms,
+  preselectedRoomId,
+  roomNights,
+  currency,
+  today,
+  can,
+}: CheckInProps) {
   const early = today < booking.checkIn
   const late = today >= booking.checkOut
   const blocked = late || (early && !can.checkInEarly)
@@ -30,15 +38,28 @@ export default function CheckIn({ booking, rooms, preselectedRoomId, roomNights,
         { title: t('hotel.stays.check_in'), href: `/hotel/bookings/${booking.id}/check-in` },
       ]}
     >
-      <Heading level="h1" title={t('hotel.stays.check_in_title', { code: booking.code, name: booking.guest.fullName })} description={t('hotel.stays.check_in_description')} />
+      <Heading
+        level="h1"
+        title={t('hotel.stays.check_in_title', {
+          code: booking.code,
+          name: booking.guest.fullName,
+        })}
+        description={t('hotel.stays.check_in_description')}
+      />
       {early && (
         <Alert variant={can.checkInEarly ? 'default' : 'destructive'}>
-          <AlertDescription>{can.checkInEarly ? t('hotel.stays.early_notice', { date: booking.checkIn }) : t('hotel.stays.too_early', { date: booking.checkIn })}</AlertDescription>
+          <AlertDescription>
+            {can.checkInEarly
+              ? t('hotel.stays.early_notice', { date: booking.checkIn })
+              : t('hotel.stays.too_early', { date: booking.checkIn })}
+          </AlertDescription>
         </Alert>
       )}
       {late && (
         <Alert variant="destructive">
-          <AlertDescription>{t('hotel.stays.too_late', { date: booking.checkOut })}</AlertDescription>
+          <AlertDescription>
+            {t('hotel.stays.too_late', { date: booking.checkOut })}
+          </AlertDescription>
         </Alert>
       )}
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
@@ -49,7 +70,12 @@ export default function CheckIn({ booking, rooms, preselectedRoomId, roomNights,
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <StayCheckInForm booking={booking} rooms={rooms} preselectedRoomId={preselectedRoomId} blocked={blocked} />
+            <StayCheckInForm
+              booking={booking}
+              rooms={rooms}
+              preselectedRoomId={preselectedRoomId}
+              blocked={blocked}
+            />
           </CardContent>
         </Card>
         <Card>

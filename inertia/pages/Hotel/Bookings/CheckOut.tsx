@@ -4,12 +4,26 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FolioTable } from '@/modules/hotel/components/folio-table'
 import { StayCheckOutForm } from '@/modules/hotel/components/stay-check-out-form'
 import { t } from '@/lib/i18n'
-import type { Folio, Stay } from '@/modules/hotel/components/stay-types'
+import type { Departure, Folio, Stay } from '@/modules/hotel/components/stay-types'
 
-type CheckOutProps = { booking: Stay; folio: Folio; extraTaxRateBp: number; currency: string; can: { leaveBalance: boolean } }
+type CheckOutProps = {
+  booking: Stay
+  folio: Folio
+  departure: Departure
+  extraTaxRateBp: number
+  currency: string
+  can: { leaveBalance: boolean; chargeEarlyDeparture: boolean }
+}
 
 /** Check a guest out: review the folio, post what is left, settle the balance, issue the invoice. */
-export default function CheckOut({ booking, folio, extraTaxRateBp, currency, can }: CheckOutProps) {
+export default function CheckOut({
+  booking,
+  folio,
+  departure,
+  extraTaxRateBp,
+  currency,
+  can,
+}: CheckOutProps) {
   return (
     <AppLayout
       breadcrumbs={[
@@ -20,8 +34,13 @@ export default function CheckOut({ booking, folio, extraTaxRateBp, currency, can
     >
       <Heading
         level="h1"
-        title={t('hotel.stays.check_out_title', { code: booking.code, name: booking.guest.fullName })}
-        description={t('hotel.stays.check_out_description', { room: booking.room?.number ?? t('hotel.none') })}
+        title={t('hotel.stays.check_out_title', {
+          code: booking.code,
+          name: booking.guest.fullName,
+        })}
+        description={t('hotel.stays.check_out_description', {
+          room: booking.room?.number ?? t('hotel.none'),
+        })}
       />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Card>
@@ -41,7 +60,15 @@ export default function CheckOut({ booking, folio, extraTaxRateBp, currency, can
             </CardTitle>
           </CardHeader>
           <CardContent>
-            <StayCheckOutForm booking={booking} folio={folio} extraTaxRateBp={extraTaxRateBp} currency={currency} canLeaveBalance={can.leaveBalance} />
+            <StayCheckOutForm
+              booking={booking}
+              folio={folio}
+              departure={departure}
+              extraTaxRateBp={extraTaxRateBp}
+              currency={currency}
+              canLeaveBalance={can.leaveBalance}
+              canChargeEarlyDeparture={can.chargeEarlyDeparture}
+            />
           </CardContent>
         </Card>
       </div>

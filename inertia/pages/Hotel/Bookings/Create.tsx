@@ -5,10 +5,21 @@ import { BookingForm, bookingPayload } from '@/modules/hotel/components/booking-
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { centsToInput } from '@/lib/money'
 import { t } from '@/lib/i18n'
-import type { BookingFormData, BookingFormPermissions, BookingSource, GuestOption } from '@/modules/hotel/lib/booking'
+import type {
+  BookingFormData,
+  BookingFormPermissions,
+  BookingSource,
+  GuestOption,
+} from '@/modules/hotel/lib/booking'
 
 type CreateProps = {
-  prefill: { guestId: number | null; roomTypeId: number | null; roomId: number | null; checkIn: string; checkOut: string }
+  prefill: {
+    guestId: number | null
+    roomTypeId: number | null
+    roomId: number | null
+    checkIn: string
+    checkOut: string
+  }
   guest: GuestOption | null
   sources: BookingSource[]
   statuses: BookingFormData['status'][]
@@ -18,7 +29,16 @@ type CreateProps = {
   can: BookingFormPermissions
 }
 
-export default function Create({ prefill, guest, sources, statuses, defaultCreditLimitCents, currency, today, can }: CreateProps) {
+export default function Create({
+  prefill,
+  guest,
+  sources,
+  statuses,
+  defaultCreditLimitCents,
+  currency,
+  today,
+  can,
+}: CreateProps) {
   const form = useForm<BookingFormData>({
     guestId: guest?.id ?? null,
     roomTypeId: prefill.roomTypeId,
@@ -42,7 +62,11 @@ export default function Create({ prefill, guest, sources, statuses, defaultCredi
         { title: t('hotel.bookings.new'), href: '/hotel/bookings/create' },
       ]}
     >
-      <Heading level="h1" title={t('hotel.bookings.create_title')} description={t('hotel.bookings.create_description')} />
+      <Heading
+        level="h1"
+        title={t('hotel.bookings.create_title')}
+        description={t('hotel.bookings.create_description')}
+      />
       <BookingForm
         form={form}
         guest={guest}

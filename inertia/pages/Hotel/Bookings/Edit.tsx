@@ -6,9 +6,22 @@ import { BookingStatusBadge } from '@/modules/hotel/components/booking-status-ba
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { centsToInput } from '@/lib/money'
 import { t } from '@/lib/i18n'
-import type { BookingFormData, BookingFormPermissions, BookingSource, EditableBooking, GuestOption } from '@/modules/hotel/lib/booking'
+import type {
+  BookingFormData,
+  BookingFormPermissions,
+  BookingSource,
+  EditableBooking,
+  GuestOption,
+} from '@/modules/hotel/lib/booking'
 
-type EditProps = { booking: EditableBooking; guest: GuestOption | null; sources: BookingSource[]; currency: string; today: string; can: BookingFormPermissions }
+type EditProps = {
+  booking: EditableBooking
+  guest: GuestOption | null
+  sources: BookingSource[]
+  currency: string
+  today: string
+  can: BookingFormPermissions
+}
 
 export default function Edit({ booking, guest, sources, currency, today, can }: EditProps) {
   const form = useForm<BookingFormData>({
@@ -38,7 +51,11 @@ export default function Edit({ booking, guest, sources, currency, today, can }: 
       ]}
     >
       <div className="flex flex-wrap items-center gap-3">
-        <Heading level="h1" title={t('hotel.bookings.edit_title', { code: booking.code })} description={t('hotel.bookings.edit_description')} />
+        <Heading
+          level="h1"
+          title={t('hotel.bookings.edit_title', { code: booking.code })}
+          description={t('hotel.bookings.edit_description')}
+        />
         <BookingStatusBadge status={booking.status} />
       </div>
       <BookingForm

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { ListPagination } from '@/components/lists/list-pagination'
 import { BookingFilters } from '@/modules/hotel/components/booking-filters'
+import { BookingScopes } from '@/modules/hotel/components/booking-scopes'
 import { BookingsList } from '@/modules/hotel/components/bookings-list'
 import { TapeChart, type TapeChartData } from '@/modules/hotel/components/tape-chart'
 import { useListQuery } from '@/hooks/use-list-query'
@@ -13,7 +14,11 @@ import { cn } from '@/lib/utils'
 import { t } from '@/lib/i18n'
 import type { Paginated } from '@/lib/pagination'
 import type { BookingStatus } from '@/modules/hotel/types'
-import type { BookingFilters as Filters, BookingListRow, BookingRoomTypeOption } from '@/modules/hotel/lib/booking'
+import type {
+  BookingFilters as Filters,
+  BookingListRow,
+  BookingRoomTypeOption,
+} from '@/modules/hotel/lib/booking'
 
 type IndexProps = {
   view: 'list' | 'chart'
@@ -33,7 +38,9 @@ function ViewToggle({ view }: { view: IndexProps['view'] }) {
       aria-current={view === value ? 'page' : undefined}
       className={cn(
         'inline-flex items-center gap-1.5 rounded-sm px-3 py-1 text-sm font-medium transition-colors focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none',
-        view === value ? 'bg-background text-foreground shadow-xs' : 'text-muted-foreground hover:text-foreground'
+        view === value
+          ? 'bg-background text-foreground shadow-xs'
+          : 'text-muted-foreground hover:text-foreground'
       )}
     >
       <Icon aria-hidden="true" className="size-4" />
@@ -41,19 +48,35 @@ function ViewToggle({ view }: { view: IndexProps['view'] }) {
     </Link>
   )
   return (
-    <nav aria-label={t('hotel.bookings.view_label')} className="inline-flex w-fit rounded-md bg-muted p-1">
+    <nav
+      aria-label={t('hotel.bookings.view_label')}
+      className="inline-flex w-fit rounded-md bg-muted p-1"
+    >
       {option('list', '/hotel/bookings', List, t('hotel.bookings.view_list'))}
       {option('chart', '/hotel/bookings?view=chart', CalendarRange, t('hotel.bookings.view_chart'))}
     </nav>
   )
 }
 
-export default function Index({ view, bookings, chart, filters, roomTypes, statuses, currency, can }: IndexProps) {
+export default function Index({
+  view,
+  bookings,
+  chart,
+  filters,
+  roomTypes,
+  statuses,
+  currency,
+  can,
+}: IndexProps) {
   const { change } = useListQuery()
   return (
     <AppLayout breadcrumbs={[{ title: t('hotel.bookings.title'), href: '/hotel/bookings' }]}>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading level="h1" title={t('hotel.bookings.title')} description={t('hotel.bookings.description')} />
+        <Heading
+          level="h1"
+          title={t('hotel.bookings.title')}
+          description={t('hotel.bookings.description')}
+        />
         {can.create && (
           <Button asChild>
             <Link href="/hotel/bookings/create" prefetch>
@@ -69,9 +92,23 @@ export default function Index({ view, bookings, chart, filters, roomTypes, statu
       ) : (
         bookings && (
           <>
-            <BookingFilters filters={filters} roomTypes={roomTypes} statuses={statuses} onChange={change} />
+            <BookingScopes
+              scope={filters.scope}
+              onChange={(scope) => change({ scope: scope === 'current' ? null : scope })}
+            />
+            <BookingFilters
+              filters={filters}
+              roomTypes={roomTypes}
+              statuses={statuses}
+              onChange={change}
+            />
             <Card className="gap-0 overflow-hidden py-0">
-              <BookingsList bookings={bookings.data} filters={filters} currency={currency} onSort={(sort, direction) => change({ sort, direction })} />
+              <BookingsList
+                bookings={bookings.data}
+                filters={filters}
+                currency={currency}
+                onSort={(sort, direction) => change({ sort, direction })}
+              />
             </Card>
             <ListPagination meta={bookings.metadata} />
           </>

@@ -1,4 +1,3 @@
-import { router } from '@inertiajs/react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
@@ -7,9 +6,15 @@ import { BookingTimeline } from '@/modules/hotel/components/booking-timeline'
 import { FolioTable } from '@/modules/hotel/components/folio-table'
 import { StayDetails } from '@/modules/hotel/components/stay-details'
 import { BookingStatusBadge } from '@/modules/hotel/components/booking-status-badge'
-import { useChannel } from '@/hooks/use-channel'
+import { useLiveProps } from '@/hooks/use-live-props'
 import { t } from '@/lib/i18n'
-import type { Folio, FreeRoom, Stay, StayAbilities, TimelineEntry } from '@/modules/hotel/components/stay-types'
+import type {
+  Folio,
+  FreeRoom,
+  Stay,
+  StayAbilities,
+  TimelineEntry,
+} from '@/modules/hotel/components/stay-types'
 
 type ShowProps = {
   booking: Stay
@@ -25,12 +30,19 @@ type ShowProps = {
 const LIVE_PROPS = ['booking', 'folio', 'timeline', 'invoice', 'freeRooms', 'can']
 
 /** One booking: its particulars, folio and timeline, and what may be done with it now. Follows changes live. */
-export default function Show({ booking, folio, timeline, invoice, freeRooms, currency, today, can }: ShowProps) {
-  useChannel(
-    'hotel.bookings',
-    { BookingChanged: (payload: { bookingId: number }) => payload.bookingId === booking.id && router.reload({ only: LIVE_PROPS }) },
-    { reloadOnReconnect: LIVE_PROPS }
-  )
+export default function Show({
+  booking,
+  folio,
+  timeline,
+  invoice,
+  freeRooms,
+  currency,
+  today,
+  can,
+}: ShowProps) {
+  useLiveProps({ 'hotel.bookings': ['BookingChanged'] }, LIVE_PROPS, {
+    accept: (_event, payload: { bookingId: number }) => payload.bookingId === booking.id,
+  })
   return (
     <AppLayout
       breadcrumbs={[
@@ -40,7 +52,13 @@ export default function Show({ booking, folio, timeline, invoice, freeRooms, cur
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <div className="grid gap-2">
-          <Heading level="h1" title={t('hotel.stays.show_title', { code: booking.code, name: booking.guest.fullName })} />
+          <Heading
+            level="h1"
+            title={t('hotel.stays.show_title', {
+              code: booking.code,
+              name: booking.guest.fullName,
+            })}
+          />
           <div className="flex flex-wrap items-center gap-2">
             <BookingStatusBadge status={booking.status} />
             <span className="text-sm text-muted-foreground tabular-nums">
@@ -49,7 +67,15 @@ export default function Show({ booking, folio, timeline, invoice, freeRooms, cur
           </div>
         </div>
       </div>
-      <BookingActions booking={booking} folio={folio} freeRooms={freeRooms} invoice={invoice} today={today} can={can} />
+      <BookingActions
+        booking={booking}
+        folio={folio}
+        freeRooms={freeRooms}
+        invoice={invoice}
+        today={today}
+        currency={currency}
+        can={can}
+      />
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
         <Card>
           <CardHeader>
@@ -79,7 +105,7 @@ export default function Show({ booking, folio, timeline, invoice, freeRooms, cur
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <BookingTimeline entries={timeline} currency={currency} />
+          <BookingTimeline entries={timeline} />
         </CardContent>
       </Card>
     </AppLayout>

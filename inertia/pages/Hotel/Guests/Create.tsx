@@ -15,8 +15,17 @@ export default function Create({ can }: { can: { overrideBlock: boolean } }) {
         { title: t('hotel.guests.new'), href: '/hotel/guests/create' },
       ]}
     >
-      <Heading level="h1" title={t('hotel.guests.create_title')} description={t('hotel.guests.create_description')} />
-      <GuestForm form={form} canBlock={can.overrideBlock} submitLabel={t('hotel.guests.create_submit')} onSubmit={() => form.post('/hotel/guests')} />
+      <Heading
+        level="h1"
+        title={t('hotel.guests.create_title')}
+        description={t('hotel.guests.create_description')}
+      />
+      <GuestForm
+        form={form}
+        canBlock={can.overrideBlock}
+        submitLabel={t('hotel.guests.create_submit')}
+        onSubmit={() => form.post('/hotel/guests')}
+      />
     </AppLayout>
   )
 }

@@ -6,7 +6,13 @@ import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
 import type { GuestDetail } from '@/modules/hotel/types'
 
-export default function Edit({ guest, can }: { guest: GuestDetail; can: { overrideBlock: boolean } }) {
+export default function Edit({
+  guest,
+  can,
+}: {
+  guest: GuestDetail
+  can: { overrideBlock: boolean }
+}) {
   const form = useForm<GuestFormData>(guestFormData(guest))
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
@@ -22,7 +28,12 @@ export default function Edit({ guest, can }: { guest: GuestDetail; can: { overri
         form={form}
         canBlock={can.overrideBlock}
         submitLabel={t('hotel.save')}
-        onSubmit={() => form.put(`/hotel/guests/${guest.id}`, { preserveScroll: true, onSuccess: () => form.setDefaults() })}
+        onSubmit={() =>
+          form.put(`/hotel/guests/${guest.id}`, {
+            preserveScroll: true,
+            onSuccess: () => form.setDefaults(),
+          })
+        }
       />
     </AppLayout>
   )

@@ -19,7 +19,11 @@ export default function Index({ guests, filters, can }: IndexProps) {
   return (
     <AppLayout breadcrumbs={[{ title: t('hotel.guests.title'), href: '/hotel/guests' }]}>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading level="h1" title={t('hotel.guests.title')} description={t('hotel.guests.description')} />
+        <Heading
+          level="h1"
+          title={t('hotel.guests.title')}
+          description={t('hotel.guests.description')}
+        />
         {can.create && (
           <Button asChild>
             <Link href="/hotel/guests/create" prefetch>
@@ -31,7 +35,11 @@ export default function Index({ guests, filters, can }: IndexProps) {
       </div>
       <GuestFilters filters={filters} onChange={change} />
       <Card className="gap-0 overflow-hidden py-0">
-        <GuestsList guests={guests.data} filters={filters} onSort={(sort, direction) => change({ sort, direction })} />
+        <GuestsList
+          guests={guests.data}
+          filters={filters}
+          onSort={(sort, direction) => change({ sort, direction })}
+        />
       </Card>
       <ListPagination meta={guests.metadata} />
     </AppLayout>

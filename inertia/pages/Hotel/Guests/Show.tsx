@@ -1,5 +1,5 @@
 import { Link } from '@inertiajs/react'
-import { Pencil } from 'lucide-react'
+import { Pencil, UserRound } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import { Button } from '@/components/ui/button'
@@ -10,9 +10,23 @@ import { GuestStays } from '@/modules/hotel/components/guest-stays'
 import { t } from '@/lib/i18n'
 import type { GuestDetail, GuestStay } from '@/modules/hotel/types'
 
-type ShowProps = { guest: GuestDetail; stays: GuestStay[]; spendCents: number; openBalanceCents: number; can: { update: boolean } }
+type ShowProps = {
+  guest: GuestDetail
+  stays: GuestStay[]
+  spendCents: number
+  openBalanceCents: number
+  customer: { id: number; name: string } | null
+  can: { update: boolean }
+}
 
-export default function Show({ guest, stays, spendCents, openBalanceCents, can }: ShowProps) {
+export default function Show({
+  guest,
+  stays,
+  spendCents,
+  openBalanceCents,
+  customer,
+  can,
+}: ShowProps) {
   return (
     <AppLayout
       breadcrumbs={[
@@ -24,6 +38,15 @@ export default function Show({ guest, stays, spendCents, openBalanceCents, can }
         <div className="grid gap-2">
           <Heading level="h1" title={guest.fullName} />
           <GuestBadges guest={guest} />
+          {customer && (
+            <Link
+              href={`/customers/${customer.id}`}
+              className="inline-flex items-center gap-1 text-sm underline-offset-4 hover:underline"
+            >
+              <UserRound aria-hidden="true" className="size-4" />
+              {t('customers.guest_is_customer', { name: customer.name })}
+            </Link>
+          )}
         </div>
         {can.update && (
           <Button variant="outline" asChild>

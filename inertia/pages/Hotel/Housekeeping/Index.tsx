@@ -15,7 +15,14 @@ import { useListQuery } from '@/hooks/use-list-query'
 import { t } from '@/lib/i18n'
 import type { Paginated } from '@/lib/pagination'
 import type { SharedProps } from '@/types'
-import type { BoardRoom, BoardTask, Housekeeper, TaskFilters, TaskKind, TaskStatus } from '@/modules/hotel/components/housekeeping-types'
+import type {
+  BoardRoom,
+  BoardTask,
+  Housekeeper,
+  TaskFilters,
+  TaskKind,
+  TaskStatus,
+} from '@/modules/hotel/components/housekeeping-types'
 
 type IndexProps = {
   mine: boolean
@@ -31,18 +38,33 @@ type IndexProps = {
 }
 
 /** The live housekeeping board, or with ?mine=1 a housekeeper's own tasks as a phone list. */
-export default function Index({ mine, today, rooms, tasks, myTasks, filters, housekeepers, kinds, statuses, can }: IndexProps) {
+export default function Index({
+  mine,
+  today,
+  rooms,
+  tasks,
+  myTasks,
+  filters,
+  housekeepers,
+  kinds,
+  statuses,
+  can,
+}: IndexProps) {
   useHousekeepingLive()
   const { change } = useListQuery()
   const refused = usePage<SharedProps>().props.errors?.task
   return (
-    <AppLayout breadcrumbs={[{ title: t('hotel.housekeeping.title'), href: '/hotel/housekeeping' }]}>
+    <AppLayout
+      breadcrumbs={[{ title: t('hotel.housekeeping.title'), href: '/hotel/housekeeping' }]}
+    >
       {can.viewBookings && <BookingsLive />}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading
           level="h1"
           title={mine ? t('hotel.housekeeping.mine_title') : t('hotel.housekeeping.title')}
-          description={mine ? t('hotel.housekeeping.mine_description') : t('hotel.housekeeping.description')}
+          description={
+            mine ? t('hotel.housekeeping.mine_description') : t('hotel.housekeeping.description')
+          }
         />
         <div className="flex flex-wrap gap-2">
           {can.update && (
@@ -53,7 +75,9 @@ export default function Index({ mine, today, rooms, tasks, myTasks, filters, hou
               </Link>
             </Button>
           )}
-          {can.assign && !mine && <NewTaskDialog rooms={rooms} kinds={kinds} housekeepers={housekeepers} today={today} />}
+          {can.assign && !mine && (
+            <NewTaskDialog rooms={rooms} kinds={kinds} housekeepers={housekeepers} today={today} />
+          )}
         </div>
       </div>
       {refused && (
@@ -77,9 +101,17 @@ export default function Index({ mine, today, rooms, tasks, myTasks, filters, hou
               <CardTitle>
                 <h2>{t('hotel.housekeeping.tasks')}</h2>
               </CardTitle>
-              <TaskFiltersBar filters={filters} kinds={kinds} statuses={statuses} housekeepers={housekeepers} onChange={change} />
+              <TaskFiltersBar
+                filters={filters}
+                kinds={kinds}
+                statuses={statuses}
+                housekeepers={housekeepers}
+                onChange={change}
+              />
             </CardHeader>
-            <CardContent className="px-0">{tasks && <TaskList tasks={tasks.data} housekeepers={housekeepers} />}</CardContent>
+            <CardContent className="px-0">
+              {tasks && <TaskList tasks={tasks.data} housekeepers={housekeepers} />}
+            </CardContent>
           </Card>
           {tasks && <ListPagination meta={tasks.metadata} />}
         </>

@@ -4,10 +4,11 @@ import type { LucideIcon } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import { formatBasisPoints, formatLongDay } from '@/modules/hotel/components/report-format'
+import { formatBasisPoints, formatLongDay } from '@/components/reports/report-format'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
-import type { ReportHeadlines, ReportRange } from '@/modules/hotel/components/report-types'
+import type { ReportRange } from '@/components/reports/report-types'
+import type { ReportHeadlines } from '@/modules/hotel/components/report-types'
 
 type IndexProps = { range: ReportRange; currency: string; headlines: ReportHeadlines }
 
@@ -16,26 +17,65 @@ type ReportCard = { href: string; key: string; icon: LucideIcon; headline: strin
 export default function Index({ range, currency, headlines }: IndexProps) {
   const money = (cents: number) => formatMoney(cents, currency)
   const cards: ReportCard[] = [
-    { href: '/hotel/reports/occupancy', key: 'occupancy', icon: ChartColumn, headline: t('hotel.reports.occupancy.headline', { percent: formatBasisPoints(headlines.occupancyBp) }) },
-    { href: '/hotel/reports/revenue', key: 'revenue', icon: Coins, headline: t('hotel.reports.revenue.headline', { revenue: money(headlines.revenueCents), adr: money(headlines.adrCents) }) },
+    {
+      href: '/hotel/reports/occupancy',
+      key: 'occupancy',
+      icon: ChartColumn,
+      headline: t('hotel.reports.occupancy.headline', {
+        percent: formatBasisPoints(headlines.occupancyBp),
+      }),
+    },
+    {
+      href: '/hotel/reports/revenue',
+      key: 'revenue',
+      icon: Coins,
+      headline: t('hotel.reports.revenue.headline', {
+        revenue: money(headlines.revenueCents),
+        adr: money(headlines.adrCents),
+      }),
+    },
     {
       href: '/hotel/reports/room-types',
       key: 'room_types',
       icon: BedDouble,
       headline: headlines.topRoomType
-        ? t('hotel.reports.room_types.headline', { name: headlines.topRoomType.name, percent: formatBasisPoints(headlines.topRoomType.shareBp) })
+        ? t('hotel.reports.room_types.headline', {
+            name: headlines.topRoomType.name,
+            percent: formatBasisPoints(headlines.topRoomType.shareBp),
+          })
         : t('hotel.reports.room_types.headline_empty'),
     },
-    { href: '/hotel/reports/guests', key: 'guests', icon: Users, headline: t('hotel.reports.guests.headline', { guests: headlines.guests, percent: formatBasisPoints(headlines.repeatShareBp) }) },
+    {
+      href: '/hotel/reports/guests',
+      key: 'guests',
+      icon: Users,
+      headline: t('hotel.reports.guests.headline', {
+        guests: headlines.guests,
+        percent: formatBasisPoints(headlines.repeatShareBp),
+      }),
+    },
   ]
   return (
     <AppLayout breadcrumbs={[{ title: t('hotel.reports.title'), href: '/hotel/reports' }]}>
-      <Heading level="h1" title={t('hotel.reports.title')} description={t('hotel.reports.description')} />
-      <p className="text-sm text-muted-foreground">{t('hotel.reports.last_30_days', { from: formatLongDay(range.from), to: formatLongDay(range.to) })}</p>
+      <Heading
+        level="h1"
+        title={t('hotel.reports.title')}
+        description={t('hotel.reports.description')}
+      />
+      <p className="text-sm text-muted-foreground">
+        {t('hotel.reports.last_30_days', {
+          from: formatLongDay(range.from),
+          to: formatLongDay(range.to),
+        })}
+      </p>
       <ul className="grid gap-4 sm:grid-cols-2">
         {cards.map((card) => (
           <li key={card.key}>
-            <Link href={card.href} prefetch className="block h-full rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none">
+            <Link
+              href={card.href}
+              prefetch
+              className="block h-full rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
+            >
               <Card className="h-full transition-colors hover:bg-muted/50">
                 <CardHeader>
                   <CardTitle className="flex items-center gap-2">

@@ -1,24 +1,59 @@
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { ReportLayout } from '@/modules/hotel/components/report-layout'
-import { ReportTable, type ReportColumn } from '@/modules/hotel/components/report-table'
-import { ChartShares } from '@/modules/hotel/components/chart-shares'
-import { formatBasisPoints, formatCount } from '@/modules/hotel/components/report-format'
+import { ReportTable, type ReportColumn } from '@/components/reports/report-table'
+import { ChartShares } from '@/components/reports/chart-shares'
+import { formatBasisPoints, formatCount } from '@/components/reports/report-format'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
-import type { RangeProps, RoomTypeReport, RoomTypeReportRow } from '@/modules/hotel/components/report-types'
+import type { RangeProps } from '@/components/reports/report-types'
+import type { RoomTypeReport, RoomTypeReportRow } from '@/modules/hotel/components/report-types'
 
 type RoomTypesProps = RangeProps & { report: RoomTypeReport }
 
 function columnsFor(currency: string): ReportColumn<RoomTypeReportRow>[] {
   const money = (cents: number) => formatMoney(cents, currency)
   return [
-    { key: 'name', label: t('hotel.reports.room_type'), cell: (row) => `${row.name} (${row.code})` },
-    { key: 'available', label: t('hotel.reports.available'), numeric: true, cell: (row) => formatCount(row.available) },
-    { key: 'sold', label: t('hotel.reports.sold'), numeric: true, cell: (row) => formatCount(row.sold) },
-    { key: 'occupancy', label: t('hotel.reports.occupancy'), numeric: true, cell: (row) => formatBasisPoints(row.occupancyBp) },
-    { key: 'revenue', label: t('hotel.reports.room_revenue'), numeric: true, cell: (row) => money(row.revenueCents) },
-    { key: 'adr', label: t('hotel.reports.adr'), numeric: true, cell: (row) => money(row.adrCents) },
-    { key: 'share', label: t('hotel.reports.revenue_share'), numeric: true, cell: (row) => formatBasisPoints(row.revenueShareBp) },
+    {
+      key: 'name',
+      label: t('hotel.reports.room_type'),
+      cell: (row) => `${row.name} (${row.code})`,
+    },
+    {
+      key: 'available',
+      label: t('hotel.reports.available'),
+      numeric: true,
+      cell: (row) => formatCount(row.available),
+    },
+    {
+      key: 'sold',
+      label: t('hotel.reports.sold'),
+      numeric: true,
+      cell: (row) => formatCount(row.sold),
+    },
+    {
+      key: 'occupancy',
+      label: t('hotel.reports.occupancy'),
+      numeric: true,
+      cell: (row) => formatBasisPoints(row.occupancyBp),
+    },
+    {
+      key: 'revenue',
+      label: t('hotel.reports.room_revenue'),
+      numeric: true,
+      cell: (row) => money(row.revenueCents),
+    },
+    {
+      key: 'adr',
+      label: t('hotel.reports.adr'),
+      numeric: true,
+      cell: (row) => money(row.adrCents),
+    },
+    {
+      key: 'share',
+      label: t('hotel.reports.revenue_share'),
+      numeric: true,
+      cell: (row) => formatBasisPoints(row.revenueShareBp),
+    },
   ]
 }
 

@@ -1,7 +1,11 @@
 import { useForm } from '@inertiajs/react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
-import { RoomTypeForm, roomTypePayload, type RoomTypeFormData } from '@/modules/hotel/components/room-type-form'
+import {
+  RoomTypeForm,
+  roomTypePayload,
+  type RoomTypeFormData,
+} from '@/modules/hotel/components/room-type-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
 
@@ -28,8 +32,17 @@ export default function Create({ currency }: { currency: string }) {
         { title: t('hotel.room_types.new'), href: '/hotel/room-types/create' },
       ]}
     >
-      <Heading level="h1" title={t('hotel.room_types.create_title')} description={t('hotel.room_types.create_description')} />
-      <RoomTypeForm form={form} currency={currency} submitLabel={t('hotel.room_types.create_submit')} onSubmit={() => form.post('/hotel/room-types')} />
+      <Heading
+        level="h1"
+        title={t('hotel.room_types.create_title')}
+        description={t('hotel.room_types.create_description')}
+      />
+      <RoomTypeForm
+        form={form}
+        currency={currency}
+        submitLabel={t('hotel.room_types.create_submit')}
+        onSubmit={() => form.post('/hotel/room-types')}
+      />
     </AppLayout>
   )
 }

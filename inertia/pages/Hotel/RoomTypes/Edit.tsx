@@ -4,7 +4,11 @@ import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import { Button } from '@/components/ui/button'
 import { InputError } from '@/components/ui/input-error'
-import { RoomTypeForm, roomTypePayload, type RoomTypeFormData } from '@/modules/hotel/components/room-type-form'
+import {
+  RoomTypeForm,
+  roomTypePayload,
+  type RoomTypeFormData,
+} from '@/modules/hotel/components/room-type-form'
 import { ConfirmAction } from '@/components/confirm-action'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { centsToInput } from '@/lib/money'
@@ -38,7 +42,11 @@ export default function Edit({ roomType, currency }: { roomType: RoomTypeRow; cu
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading level="h1" title={t('hotel.room_types.edit_title', { name: roomType.name })} description={t('hotel.room_types.rooms_count', { count: roomType.roomsCount })} />
+        <Heading
+          level="h1"
+          title={t('hotel.room_types.edit_title', { name: roomType.name })}
+          description={t('hotel.room_types.rooms_count', { count: roomType.roomsCount })}
+        />
         {roomType.can.delete && (
           <ConfirmAction
             trigger={
@@ -55,12 +63,20 @@ export default function Edit({ roomType, currency }: { roomType: RoomTypeRow; cu
           />
         )}
       </div>
-      <InputError message={errors.room_type} className="max-w-2xl rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2" />
+      <InputError
+        message={errors.room_type}
+        className="max-w-2xl rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2"
+      />
       <RoomTypeForm
         form={form}
         currency={currency}
         submitLabel={t('hotel.save')}
-        onSubmit={() => form.put(`/hotel/room-types/${roomType.id}`, { preserveScroll: true, onSuccess: () => form.setDefaults() })}
+        onSubmit={() =>
+          form.put(`/hotel/room-types/${roomType.id}`, {
+            preserveScroll: true,
+            onSuccess: () => form.setDefaults(),
+          })
+        }
       />
     </AppLayout>
   )

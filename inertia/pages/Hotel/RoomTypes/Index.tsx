@@ -6,7 +6,14 @@ import { Button } from '@/components/ui/button'
 import { Card } from '@/components/ui/card'
 import { Badge } from '@/components/ui/badge'
 import { InputError } from '@/components/ui/input-error'
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '@/components/ui/table'
+import {
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableHeader,
+  TableRow,
+} from '@/components/ui/table'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import type { SharedProps } from '@/types'
@@ -19,7 +26,11 @@ export default function Index({ roomTypes, currency, can }: IndexProps) {
   return (
     <AppLayout breadcrumbs={[{ title: t('hotel.room_types.title'), href: '/hotel/room-types' }]}>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading level="h1" title={t('hotel.room_types.title')} description={t('hotel.room_types.description')} />
+        <Heading
+          level="h1"
+          title={t('hotel.room_types.title')}
+          description={t('hotel.room_types.description')}
+        />
         {can.create && (
           <Button asChild>
             <Link href="/hotel/room-types/create" prefetch>
@@ -29,10 +40,15 @@ export default function Index({ roomTypes, currency, can }: IndexProps) {
           </Button>
         )}
       </div>
-      <InputError message={errors.room_type} className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2" />
+      <InputError
+        message={errors.room_type}
+        className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2"
+      />
       <Card className="gap-0 overflow-x-auto py-0">
         {roomTypes.length === 0 ? (
-          <p className="px-4 py-10 text-center text-sm text-muted-foreground">{t('hotel.room_types.empty')}</p>
+          <p className="px-4 py-10 text-center text-sm text-muted-foreground">
+            {t('hotel.room_types.empty')}
+          </p>
         ) : (
           <Table>
             <TableHeader>
@@ -40,16 +56,25 @@ export default function Index({ roomTypes, currency, can }: IndexProps) {
                 <TableHead>{t('hotel.room_types.code')}</TableHead>
                 <TableHead>{t('hotel.room_types.name')}</TableHead>
                 <TableHead className="text-right">{t('hotel.room_types.base_rate')}</TableHead>
-                <TableHead className="hidden sm:table-cell">{t('hotel.room_types.capacity')}</TableHead>
+                <TableHead className="hidden sm:table-cell">
+                  {t('hotel.room_types.capacity')}
+                </TableHead>
                 <TableHead className="text-right">{t('hotel.room_types.rooms')}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>
               {roomTypes.map((type) => (
-                <TableRow key={type.id} className={type.isActive ? undefined : 'text-muted-foreground'}>
+                <TableRow
+                  key={type.id}
+                  className={type.isActive ? undefined : 'text-muted-foreground'}
+                >
                   <TableCell className="font-mono">{type.code}</TableCell>
                   <TableCell>
-                    <Link href={`/hotel/room-types/${type.id}`} prefetch className="font-medium hover:underline">
+                    <Link
+                      href={`/hotel/room-types/${type.id}`}
+                      prefetch
+                      className="font-medium hover:underline"
+                    >
                       {type.name}
                     </Link>
                     {!type.isActive && (
@@ -58,8 +83,15 @@ export default function Index({ roomTypes, currency, can }: IndexProps) {
                       </Badge>
                     )}
                   </TableCell>
-                  <TableCell className="text-right tabular-nums">{formatMoney(type.baseRateCents, currency)}</TableCell>
-                  <TableCell className="hidden sm:table-cell">{t('hotel.room_types.capacity_value', { adults: type.maxAdults, children: type.maxChildren })}</TableCell>
+                  <TableCell className="text-right tabular-nums">
+                    {formatMoney(type.baseRateCents, currency)}
+                  </TableCell>
+                  <TableCell className="hidden sm:table-cell">
+                    {t('hotel.room_types.capacity_value', {
+                      adults: type.maxAdults,
+                      children: type.maxChildren,
+                    })}
+                  </TableCell>
                   <TableCell className="text-right tabular-nums">{type.roomsCount}</TableCell>
                 </TableRow>
               ))}

@@ -9,8 +9,16 @@ import { StatusBadge } from '@/modules/hotel/components/status-badge'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import { RateRules } from '@/modules/hotel/components/rate-rules'
-import { RoomTypeAvailability, type NightAvailability } from '@/modules/hotel/components/room-type-availability'
-import { RoomTypePerformance, RoomTypePricePreview, type Performance, type PreviewNight } from '@/modules/hotel/components/room-type-performance'
+import {
+  RoomTypeAvailability,
+  type NightAvailability,
+} from '@/modules/hotel/components/room-type-availability'
+import {
+  RoomTypePerformance,
+  RoomTypePricePreview,
+  type Performance,
+  type PreviewNight,
+} from '@/modules/hotel/components/room-type-performance'
 import type { RateRuleRow } from '@/modules/hotel/components/rate-rules-form'
 import type { SharedProps } from '@/types'
 import type { RoomRow, RoomTypeRow } from '@/modules/hotel/types'
@@ -40,13 +48,33 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   )
 }
 
-export default function Show({ roomType, rooms, currency, rateRules, availability, performance, pricePreview, can }: ShowProps) {
+export default function Show({
+  roomType,
+  rooms,
+  currency,
+  rateRules,
+  availability,
+  performance,
+  pricePreview,
+  can,
+}: ShowProps) {
   const { permissions } = usePage<SharedProps>().props
   const details: [string, string][] = [
     [t('hotel.room_types.base_rate'), formatMoney(roomType.baseRateCents, currency)],
-    [t('hotel.room_types.capacity'), t('hotel.room_types.capacity_value', { adults: roomType.maxAdults, children: roomType.maxChildren })],
+    [
+      t('hotel.room_types.capacity'),
+      t('hotel.room_types.capacity_value', {
+        adults: roomType.maxAdults,
+        children: roomType.maxChildren,
+      }),
+    ],
     [t('hotel.room_types.beds'), roomType.beds || t('hotel.none')],
-    [t('hotel.room_types.size_m2'), roomType.sizeM2 ? t('hotel.room_types.size_value', { size: roomType.sizeM2 }) : t('hotel.none')],
+    [
+      t('hotel.room_types.size_m2'),
+      roomType.sizeM2
+        ? t('hotel.room_types.size_value', { size: roomType.sizeM2 })
+        : t('hotel.none'),
+    ],
   ]
   return (
     <AppLayout
@@ -56,7 +84,11 @@ export default function Show({ roomType, rooms, currency, rateRules, availabilit
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading level="h1" title={`${roomType.code} · ${roomType.name}`} description={roomType.description || undefined} />
+        <Heading
+          level="h1"
+          title={`${roomType.code} · ${roomType.name}`}
+          description={roomType.description || undefined}
+        />
         {roomType.can.update && (
           <Button variant="outline" asChild>
             <Link href={`/hotel/room-types/${roomType.id}/edit`} prefetch>
@@ -93,7 +125,9 @@ export default function Show({ roomType, rooms, currency, rateRules, availabilit
         </Card>
         <Card>
           <CardHeader>
-            <CardTitle>{t('hotel.room_types.rooms_count', { count: roomType.roomsCount })}</CardTitle>
+            <CardTitle>
+              {t('hotel.room_types.rooms_count', { count: roomType.roomsCount })}
+            </CardTitle>
           </CardHeader>
           <CardContent>
             {rooms.length === 0 ? (
@@ -103,7 +137,10 @@ export default function Show({ roomType, rooms, currency, rateRules, availabilit
                 {rooms.map((room) => (
                   <li key={room.id} className="grid gap-1 rounded-md border p-2">
                     {permissions.includes('hotel.rooms.view') ? (
-                      <Link href={`/hotel/rooms/${room.id}`} className="font-medium hover:underline">
+                      <Link
+                        href={`/hotel/rooms/${room.id}`}
+                        className="font-medium hover:underline"
+                      >
                         {room.number}
                       </Link>
                     ) : (
@@ -126,7 +163,12 @@ export default function Show({ roomType, rooms, currency, rateRules, availabilit
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <Section title={t('hotel.rates.title')}>
           <p className="mb-3 text-sm text-muted-foreground">{t('hotel.rates.description')}</p>
-          <RateRules roomTypeId={roomType.id} rules={rateRules} currency={currency} canManage={can.manageRates} />
+          <RateRules
+            roomTypeId={roomType.id}
+            rules={rateRules}
+            currency={currency}
+            canManage={can.manageRates}
+          />
         </Section>
         <Section title={t('hotel.room_types.show_price_preview')}>
           <RoomTypePricePreview nights={pricePreview} currency={currency} />

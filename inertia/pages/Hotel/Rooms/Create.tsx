@@ -7,7 +7,13 @@ import { t } from '@/lib/i18n'
 import type { RoomTypeOption } from '@/modules/hotel/types'
 
 export default function Create({ roomTypes }: { roomTypes: RoomTypeOption[] }) {
-  const form = useForm<RoomFormData>({ number: '', floor: '1', room_type_id: '', notes: '', is_active: true })
+  const form = useForm<RoomFormData>({
+    number: '',
+    floor: '1',
+    room_type_id: '',
+    notes: '',
+    is_active: true,
+  })
   form.transform(roomPayload)
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
@@ -17,8 +23,17 @@ export default function Create({ roomTypes }: { roomTypes: RoomTypeOption[] }) {
         { title: t('hotel.rooms.new'), href: '/hotel/rooms/create' },
       ]}
     >
-      <Heading level="h1" title={t('hotel.rooms.create_title')} description={t('hotel.rooms.create_description')} />
-      <RoomForm form={form} roomTypes={roomTypes} submitLabel={t('hotel.rooms.create_submit')} onSubmit={() => form.post('/hotel/rooms')} />
+      <Heading
+        level="h1"
+        title={t('hotel.rooms.create_title')}
+        description={t('hotel.rooms.create_description')}
+      />
+      <RoomForm
+        form={form}
+        roomTypes={roomTypes}
+        submitLabel={t('hotel.rooms.create_submit')}
+        onSubmit={() => form.post('/hotel/rooms')}
+      />
     </AppLayout>
   )
 }

@@ -6,15 +6,30 @@ import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
 import type { EditableRoom, RoomTypeOption } from '@/modules/hotel/types'
 
-export default function Edit({ room, roomTypes }: { room: EditableRoom; roomTypes: RoomTypeOption[] }) {
-  const form = useForm<RoomFormData>({ number: room.number, floor: String(room.floor), room_type_id: String(room.roomTypeId), notes: room.notes, is_active: room.isActive })
+export default function Edit({
+  room,
+  roomTypes,
+}: {
+  room: EditableRoom
+  roomTypes: RoomTypeOption[]
+}) {
+  const form = useForm<RoomFormData>({
+    number: room.number,
+    floor: String(room.floor),
+    room_type_id: String(room.roomTypeId),
+    notes: room.notes,
+    is_active: room.isActive,
+  })
   form.transform(roomPayload)
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
     <AppLayout
       breadcrumbs={[
         { title: t('hotel.rooms.title'), href: '/hotel/rooms' },
-        { title: t('hotel.rooms.room_title', { number: room.number }), href: `/hotel/rooms/${room.id}` },
+        {
+          title: t('hotel.rooms.room_title', { number: room.number }),
+          href: `/hotel/rooms/${room.id}`,
+        },
         { title: t('hotel.edit'), href: `/hotel/rooms/${room.id}/edit` },
       ]}
     >
@@ -23,7 +38,12 @@ export default function Edit({ room, roomTypes }: { room: EditableRoom; roomType
         form={form}
         roomTypes={roomTypes}
         submitLabel={t('hotel.save')}
-        onSubmit={() => form.put(`/hotel/rooms/${room.id}`, { preserveScroll: true, onSuccess: () => form.setDefaults() })}
+        onSubmit={() =>
+          form.put(`/hotel/rooms/${room.id}`, {
+            preserveScroll: true,
+            onSuccess: () => form.setDefaults(),
+          })
+        }
       />
     </AppLayout>
   )

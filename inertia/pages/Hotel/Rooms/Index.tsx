@@ -8,7 +8,12 @@ import { RoomFilters } from '@/modules/hotel/components/room-filters'
 import { StatusBadge } from '@/modules/hotel/components/status-badge'
 import { useListQuery } from '@/hooks/use-list-query'
 import { t } from '@/lib/i18n'
-import type { HousekeepingStatus, RoomFilters as Filters, RoomRow, RoomTypeOption } from '@/modules/hotel/types'
+import type {
+  HousekeepingStatus,
+  RoomFilters as Filters,
+  RoomRow,
+  RoomTypeOption,
+} from '@/modules/hotel/types'
 
 type IndexProps = {
   rooms: RoomRow[]
@@ -31,7 +36,11 @@ export default function Index({ rooms, filters, floors, roomTypes, statuses, can
   return (
     <AppLayout breadcrumbs={[{ title: t('hotel.rooms.title'), href: '/hotel/rooms' }]}>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading level="h1" title={t('hotel.rooms.title')} description={t('hotel.rooms.description')} />
+        <Heading
+          level="h1"
+          title={t('hotel.rooms.title')}
+          description={t('hotel.rooms.description')}
+        />
         {can.manage && (
           <Button asChild>
             <Link href="/hotel/rooms/create" prefetch>
@@ -41,22 +50,40 @@ export default function Index({ rooms, filters, floors, roomTypes, statuses, can
           </Button>
         )}
       </div>
-      <RoomFilters filters={filters} floors={floors} roomTypes={roomTypes} statuses={statuses} onChange={change} />
-      {rooms.length === 0 && <p className="py-10 text-center text-sm text-muted-foreground">{t('hotel.rooms.empty')}</p>}
+      <RoomFilters
+        filters={filters}
+        floors={floors}
+        roomTypes={roomTypes}
+        statuses={statuses}
+        onChange={change}
+      />
+      {rooms.length === 0 && (
+        <p className="py-10 text-center text-sm text-muted-foreground">{t('hotel.rooms.empty')}</p>
+      )}
       {byFloor(rooms).map(([floor, floorRooms]) => (
         <Card key={floor} className="gap-3">
           <CardHeader>
             <CardTitle>
               <h2>
-                {t('hotel.rooms.floor_value', { floor })} <span className="font-normal text-muted-foreground">· {t('hotel.rooms.count', { count: floorRooms.length })}</span>
+                {t('hotel.rooms.floor_value', { floor })}{' '}
+                <span className="font-normal text-muted-foreground">
+                  · {t('hotel.rooms.count', { count: floorRooms.length })}
+                </span>
               </h2>
             </CardTitle>
           </CardHeader>
           <CardContent>
             <ul className="grid grid-cols-[repeat(auto-fill,minmax(9rem,1fr))] gap-2">
               {floorRooms.map((room) => (
-                <li key={room.id} className={`grid gap-1 rounded-md border p-3 ${room.isActive ? '' : 'opacity-60'}`}>
-                  <Link href={`/hotel/rooms/${room.id}`} prefetch className="text-lg font-semibold hover:underline">
+                <li
+                  key={room.id}
+                  className={`grid gap-1 rounded-md border p-3 ${room.isActive ? '' : 'opacity-60'}`}
+                >
+                  <Link
+                    href={`/hotel/rooms/${room.id}`}
+                    prefetch
+                    className="text-lg font-semibold hover:underline"
+                  >
                     {room.number}
                   </Link>
                   <span className="text-xs text-muted-foreground">

@@ -11,7 +11,13 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { SavedNote } from '@/components/forms/saved-note'
 import { StatusBadge } from '@/modules/hotel/components/status-badge'
 import { StatusHistory } from '@/modules/hotel/components/status-history'
-import { RoomBlockForm, RoomBlockList, RoomUpcomingBookings, type RoomBlockRow, type UpcomingBooking } from '@/modules/hotel/components/room-blocks'
+import {
+  RoomBlockForm,
+  RoomBlockList,
+  RoomUpcomingBookings,
+  type RoomBlockRow,
+  type UpcomingBooking,
+} from '@/modules/hotel/components/room-blocks'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
 import type { HousekeepingStatus, RoomRow, StatusChange } from '@/modules/hotel/types'
@@ -26,22 +32,39 @@ type ManageProps = {
 }
 
 /** The room's operational page: change its housekeeping status with a reason, block it out of order, see its history. */
-export default function Manage({ room, history, statuses, today, blocks, upcomingBookings }: ManageProps) {
+export default function Manage({
+  room,
+  history,
+  statuses,
+  today,
+  blocks,
+  upcomingBookings,
+}: ManageProps) {
   const form = useForm<{ status: string; reason: string }>({ status: '', reason: '' })
   useUnsavedChanges(form.isDirty && !form.processing)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    form.post(`/hotel/rooms/${room.id}/status`, { preserveScroll: true, onSuccess: () => form.reset() })
+    form.post(`/hotel/rooms/${room.id}/status`, {
+      preserveScroll: true,
+      onSuccess: () => form.reset(),
+    })
   }
   return (
     <AppLayout
       breadcrumbs={[
         { title: t('hotel.rooms.title'), href: '/hotel/rooms' },
-        { title: t('hotel.rooms.room_title', { number: room.number }), href: `/hotel/rooms/${room.id}` },
+        {
+          title: t('hotel.rooms.room_title', { number: room.number }),
+          href: `/hotel/rooms/${room.id}`,
+        },
         { title: t('hotel.rooms.manage'), href: `/hotel/rooms/${room.id}/manage` },
       ]}
     >
-      <Heading level="h1" title={t('hotel.rooms.manage_title', { number: room.number })} description={t('hotel.rooms.manage_description')} />
+      <Heading
+        level="h1"
+        title={t('hotel.rooms.manage_title', { number: room.number })}
+        description={t('hotel.rooms.manage_description')}
+      />
       <div className="grid gap-4 lg:grid-cols-2">
         <Card>
           <CardHeader>
@@ -54,9 +77,18 @@ export default function Manage({ room, history, statuses, today, blocks, upcomin
             <form className="grid gap-4" noValidate onSubmit={submit}>
               <div className="grid gap-2">
                 <Label htmlFor="status">{t('hotel.rooms.new_status')}</Label>
-                <NativeSelect id="status" required value={form.data.status} onChange={(e) => form.setData('status', e.target.value)} aria-invalid={form.errors.status ? true : undefined} aria-describedby={form.errors.status ? 'status-error' : undefined}>
+                <NativeSelect
+                  id="status"
+                  required
+                  value={form.data.status}
+                  onChange={(e) => form.setData('status', e.target.value)}
+                  aria-invalid={form.errors.status ? true : undefined}
+                  aria-describedby={form.errors.status ? 'status-error' : undefined}
+                >
                   <option value="" disabled>
-                    {t('hotel.rooms.current_status', { status: t(`hotel.status.${room.housekeepingStatus}`) })}
+                    {t('hotel.rooms.current_status', {
+                      status: t(`hotel.status.${room.housekeepingStatus}`),
+                    })}
                   </option>
                   {statuses
                     .filter((status) => status !== room.housekeepingStatus)
@@ -68,9 +100,20 @@ export default function Manage({ room, history, statuses, today, blocks, upcomin
                 </NativeSelect>
                 <InputError id="status-error" message={form.errors.status} />
               </div>
-              <Field id="reason" label={t('hotel.rooms.reason')} required maxLength={255} placeholder={t('hotel.rooms.reason_placeholder')} value={form.data.reason} onChange={(e) => form.setData('reason', e.target.value)} error={form.errors.reason} />
+              <Field
+                id="reason"
+                label={t('hotel.rooms.reason')}
+                required
+                maxLength={255}
+                placeholder={t('hotel.rooms.reason_placeholder')}
+                value={form.data.reason}
+                onChange={(e) => form.setData('reason', e.target.value)}
+                error={form.errors.reason}
+              />
               <div className="flex items-center gap-4">
-                <SubmitButton processing={form.processing}>{t('hotel.rooms.change_status')}</SubmitButton>
+                <SubmitButton processing={form.processing}>
+                  {t('hotel.rooms.change_status')}
+                </SubmitButton>
                 <SavedNote show={form.recentlySuccessful} />
               </div>
             </form>

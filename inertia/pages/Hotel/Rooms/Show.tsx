@@ -9,12 +9,23 @@ import { StatusHistory } from '@/modules/hotel/components/status-history'
 import { t } from '@/lib/i18n'
 import type { RoomRow, StatusChange } from '@/modules/hotel/types'
 
-export default function Show({ room, history, can }: { room: RoomRow; history: StatusChange[]; can: { manage: boolean } }) {
+export default function Show({
+  room,
+  history,
+  can,
+}: {
+  room: RoomRow
+  history: StatusChange[]
+  can: { manage: boolean }
+}) {
   return (
     <AppLayout
       breadcrumbs={[
         { title: t('hotel.rooms.title'), href: '/hotel/rooms' },
-        { title: t('hotel.rooms.room_title', { number: room.number }), href: `/hotel/rooms/${room.id}` },
+        {
+          title: t('hotel.rooms.room_title', { number: room.number }),
+          href: `/hotel/rooms/${room.id}`,
+        },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">

@@ -1,7 +1,10 @@
 import { useForm } from '@inertiajs/react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
-import { PermissionForm, type PermissionFormData } from '@/modules/access/components/permission-form'
+import {
+  PermissionForm,
+  type PermissionFormData,
+} from '@/modules/access/components/permission-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
 
@@ -16,8 +19,16 @@ export default function Create() {
         { title: t('access.permissions.new'), href: '/settings/permissions/create' },
       ]}
     >
-      <Heading level="h1" title={t('access.permissions.create_title')} description={t('access.permissions.create_description')} />
-      <PermissionForm form={form} submitLabel={t('access.permissions.create_submit')} onSubmit={() => form.post('/settings/permissions')} />
+      <Heading
+        level="h1"
+        title={t('access.permissions.create_title')}
+        description={t('access.permissions.create_description')}
+      />
+      <PermissionForm
+        form={form}
+        submitLabel={t('access.permissions.create_submit')}
+        onSubmit={() => form.post('/settings/permissions')}
+      />
     </AppLayout>
   )
 }

@@ -3,14 +3,26 @@ import { Trash2 } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import { Button } from '@/components/ui/button'
-import { PermissionForm, type PermissionFormData } from '@/modules/access/components/permission-form'
+import {
+  PermissionForm,
+  type PermissionFormData,
+} from '@/modules/access/components/permission-form'
 import { ConfirmAction } from '@/components/confirm-action'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
 import type { EditablePermission } from '@/modules/access/types'
 
-export default function Edit({ permission, can }: { permission: EditablePermission; can: { delete: boolean } }) {
-  const form = useForm<PermissionFormData>({ name: permission.name, description: permission.description })
+export default function Edit({
+  permission,
+  can,
+}: {
+  permission: EditablePermission
+  can: { delete: boolean }
+}) {
+  const form = useForm<PermissionFormData>({
+    name: permission.name,
+    description: permission.description,
+  })
   useUnsavedChanges(form.isDirty && !form.processing)
 
   return (
@@ -21,7 +33,11 @@ export default function Edit({ permission, can }: { permission: EditablePermissi
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading level="h1" title={t('access.permissions.edit_title')} description={t('access.permissions.edit_description')} />
+        <Heading
+          level="h1"
+          title={t('access.permissions.edit_title')}
+          description={t('access.permissions.edit_description')}
+        />
         {can.delete && (
           <ConfirmAction
             trigger={
@@ -41,7 +57,12 @@ export default function Edit({ permission, can }: { permission: EditablePermissi
       <PermissionForm
         form={form}
         submitLabel={t('access.save')}
-        onSubmit={() => form.put(`/settings/permissions/${permission.id}`, { preserveScroll: true, onSuccess: () => form.setDefaults() })}
+        onSubmit={() =>
+          form.put(`/settings/permissions/${permission.id}`, {
+            preserveScroll: true,
+            onSuccess: () => form.setDefaults(),
+          })
+        }
       />
     </AppLayout>
   )

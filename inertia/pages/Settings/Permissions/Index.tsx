@@ -11,9 +11,15 @@ type IndexProps = { catalogue: PermissionRow[]; areas: string[]; can: { create: 
 
 export default function Index({ catalogue, areas, can }: IndexProps) {
   return (
-    <AppLayout breadcrumbs={[{ title: t('access.permissions.title'), href: '/settings/permissions' }]}>
+    <AppLayout
+      breadcrumbs={[{ title: t('access.permissions.title'), href: '/settings/permissions' }]}
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading level="h1" title={t('access.permissions.title')} description={t('access.permissions.description')} />
+        <Heading
+          level="h1"
+          title={t('access.permissions.title')}
+          description={t('access.permissions.description')}
+        />
         {can.create && (
           <Button asChild>
             <Link href="/settings/permissions/create" prefetch>

@@ -6,7 +6,13 @@ import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
 import type { PermissionOption } from '@/modules/access/types'
 
-export default function Create({ catalogue, areas }: { catalogue: PermissionOption[]; areas: string[] }) {
+export default function Create({
+  catalogue,
+  areas,
+}: {
+  catalogue: PermissionOption[]
+  areas: string[]
+}) {
   const form = useForm<RoleFormData>({ name: '', description: '', permissions: [] })
   useUnsavedChanges(form.isDirty && !form.processing)
 
@@ -17,8 +23,18 @@ export default function Create({ catalogue, areas }: { catalogue: PermissionOpti
         { title: t('access.roles.new'), href: '/settings/roles/create' },
       ]}
     >
-      <Heading level="h1" title={t('access.roles.create_title')} description={t('access.roles.create_description')} />
-      <RoleForm form={form} catalogue={catalogue} areas={areas} submitLabel={t('access.roles.create_submit')} onSubmit={() => form.post('/settings/roles')} />
+      <Heading
+        level="h1"
+        title={t('access.roles.create_title')}
+        description={t('access.roles.create_description')}
+      />
+      <RoleForm
+        form={form}
+        catalogue={catalogue}
+        areas={areas}
+        submitLabel={t('access.roles.create_submit')}
+        onSubmit={() => form.post('/settings/roles')}
+      />
     </AppLayout>
   )
 }

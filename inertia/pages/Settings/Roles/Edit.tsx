@@ -15,7 +15,11 @@ type EditProps = { role: EditableRole; catalogue: PermissionOption[]; areas: str
 
 export default function Edit({ role, catalogue, areas }: EditProps) {
   const { errors } = usePage<SharedProps>().props
-  const form = useForm<RoleFormData>({ name: role.name, description: role.description, permissions: role.permissions })
+  const form = useForm<RoleFormData>({
+    name: role.name,
+    description: role.description,
+    permissions: role.permissions,
+  })
   useUnsavedChanges(form.isDirty && !form.processing)
 
   return (
@@ -26,7 +30,11 @@ export default function Edit({ role, catalogue, areas }: EditProps) {
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading level="h1" title={t('access.roles.edit_title', { name: role.name })} description={t('access.roles.edit_description')} />
+        <Heading
+          level="h1"
+          title={t('access.roles.edit_title', { name: role.name })}
+          description={t('access.roles.edit_description')}
+        />
         {role.can.delete && (
           <ConfirmAction
             trigger={
@@ -43,7 +51,10 @@ export default function Edit({ role, catalogue, areas }: EditProps) {
           />
         )}
       </div>
-      <InputError message={errors.role} className="max-w-4xl rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2" />
+      <InputError
+        message={errors.role}
+        className="max-w-4xl rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2"
+      />
       <RoleForm
         form={form}
         catalogue={catalogue}
@@ -51,7 +62,12 @@ export default function Edit({ role, catalogue, areas }: EditProps) {
         nameLocked={role.isSystem}
         permissionsLocked={role.isAdministrator}
         submitLabel={t('access.save')}
-        onSubmit={() => form.put(`/settings/roles/${role.id}`, { preserveScroll: true, onSuccess: () => form.setDefaults() })}
+        onSubmit={() =>
+          form.put(`/settings/roles/${role.id}`, {
+            preserveScroll: true,
+            onSuccess: () => form.setDefaults(),
+          })
+        }
       />
     </AppLayout>
   )

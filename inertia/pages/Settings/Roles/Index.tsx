@@ -17,7 +17,11 @@ export default function Index({ roles, can }: IndexProps) {
   return (
     <AppLayout breadcrumbs={[{ title: t('access.roles.title'), href: '/settings/roles' }]}>
       <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading level="h1" title={t('access.roles.title')} description={t('access.roles.description')} />
+        <Heading
+          level="h1"
+          title={t('access.roles.title')}
+          description={t('access.roles.description')}
+        />
         <div className="flex flex-wrap gap-2">
           {can.viewPermissions && (
             <Button variant="outline" asChild>
@@ -37,7 +41,10 @@ export default function Index({ roles, can }: IndexProps) {
           )}
         </div>
       </div>
-      <InputError message={errors.role} className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2" />
+      <InputError
+        message={errors.role}
+        className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2"
+      />
       <Card className="gap-0 overflow-hidden py-0">
         <RolesTable roles={roles} />
       </Card>

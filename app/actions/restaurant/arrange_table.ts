@@ -1,0 +1,42 @@
+import db from '@adonisjs/lucid/services/db'
+import RestaurantTable from '#models/restaurant/restaurant_table'
+import type User from '#models/identity/user'
+import { recordEvent, type EventInput } from '#actions/events/record_event'
+import {
+  assertOnPlan,
+  layoutFields,
+  tableSubject,
+  type Placement,
+} from '#actions/restaurant/table_changes'
+import { broadcastTableStatus } from '#services/restaurant/broadcasts'
+
+type ArrangeTableInput = {
+  table: RestaurantTable
+  place: Placement
+  actor: User
+  request?: EventInput['request']
+}
+
+/** Moves or resizes one table on its area's plan (the floor map's edit mode); other floor maps redraw it. */
+export async function arrangeTable({ table, place, actor, request }: ArrangeTableInput) {
+  assertOnPlan(place)
+  await db.transaction(async (trx) => {
+    const locked = await RestaurantTable.query({ client: trx })
+      .where('id', table.id)
+      .forUpdate()
+      .firstOrFail()
+    const before = layoutFields(locked)
+    locked.merge({ posX: place.x, posY: place.y, width: place.width, height: place.height })
+    await locked.save()
+    await recordEvent(trx, {
+      type: 'restaurant.table.arranged',
+      actor,
+      subject: tableSubject(locked),
+      before,
+      after: layoutFields(locked),
+      request,
+    })
+    await broadcastTableStatus(trx, [locked.id])
+    table.merge(locked.$attributes)
+  })
+}

@@ -1,0 +1,69 @@
+import db from '@adonisjs/lucid/services/db'
+import type { Infer } from '@vinejs/vine/types'
+import Reservation from '#models/restaurant/reservation'
+import type User from '#models/identity/user'
+import { recordEvent, type EventInput } from '#actions/events/record_event'
+import {
+  assertFresh,
+  claimTable,
+  doubleReservationGuard,
+  requestedTime,
+  ReservationRefused,
+  reservationFields,
+  reservationSubject,
+} from '#actions/restaurant/reservation_changes'
+import { broadcastTableStatus } from '#services/restaurant/broadcasts'
+import { t } from '#services/i18n'
+import type { updateReservationValidator } from '#validators/restaurant/reservations'
+
+type UpdateReservationInput = {
+  reservation: Reservation
+  data: Infer<typeof updateReservationValidator>
+  actor: User
+  request?: EventInput['request']
+}
+
+/** Changes a booked reservation's party, time, table or notes, with the same table checks as a new one. */
+export function updateReservation({ reservation, data, actor, request }: UpdateReservationInput) {
+  return doubleReservationGuard(() =>
+    db.transaction(async (trx) => {
+      const locked = await Reservation.query({ client: trx })
+        .where('id', reservation.id)
+        .forUpdate()
+        .firstOrFail()
+      assertFresh(locked, data.lock_version)
+      if (locked.status !== 'booked')
+        throw new ReservationRefused(t('restaurant.reservations.not_editable'))
+      const time = requestedTime(data)
+      const tableId = data.table_id ?? null
+      if (tableId)
+        await claimTable(trx, tableId, {
+          partySize: data.party_size,
+          time,
+          reservationId: locked.id,
+        })
+      const before = reservationFields(locked)
+      const previousTableId = locked.tableId
+      locked.merge({
+        tableId,
+        partySize: data.party_size,
+        startsAt: time.startsAt,
+        durationMinutes: time.durationMinutes,
+        endsAt: time.endsAt,
+        notes: data.notes ?? '',
+        lockVersion: locked.lockVersion + 1,
+      })
+      await locked.save()
+      await recordEvent(trx, {
+        type: 'restaurant.reservation.updated',
+        actor,
+        subject: reservationSubject(locked),
+        before,
+        after: reservationFields(locked),
+        request,
+      })
+      await broadcastTableStatus(trx, [previousTableId, locked.tableId])
+      reservation.merge(locked.$attributes)
+    })
+  )
+}

@@ -1,0 +1,93 @@
+import db from '@adonisjs/lucid/services/db'
+import RestaurantTable from '#models/restaurant/restaurant_table'
+import type User from '#models/identity/user'
+import { recordEvent, type EventInput } from '#actions/events/record_event'
+import {
+  assertOnPlan,
+  layoutFields,
+  requestedPlacement,
+  tableFields,
+  tableSubject,
+  type TableData,
+} from '#actions/restaurant/table_changes'
+import { uniqueViolation } from '#actions/hotel/unique_violation'
+import { ACTIVE_RESERVATION_STATUSES } from '#enums/restaurant/reservation_status'
+import { fieldError } from '#exceptions/field_error'
+import { broadcastTableStatus } from '#services/restaurant/broadcasts'
+import { localParts } from '#services/restaurant/clock'
+import { t } from '#services/i18n'
+
+type UpdateTableInput = {
+  table: RestaurantTable
+  data: TableData
+  actor: User
+  request?: EventInput['request']
+}
+
+/**
+ * Saves a table. Reservations still to come keep what they were promised: a
+ * table cannot lose seats below a booked party, nor be switched off while it
+ * holds one.
+ */
+export function updateTable({ table, data, actor, request }: UpdateTableInput) {
+  return uniqueViolation('name', 'restaurant.validation.name_taken', () =>
+    db.transaction(async (trx) => {
+      const locked = await RestaurantTable.query({ client: trx })
+        .where('id', table.id)
+        .forUpdate()
+        .firstOrFail()
+      const before = tableFields(locked)
+      const place = await requestedPlacement(trx, data, layoutFields(locked))
+      assertOnPlan(place)
+      const isActive = data.is_active ?? locked.isActive
+
+      const upcoming = await trx
+        .from('reservations')
+        .where('table_id', locked.id)
+        .whereIn('status', [...ACTIVE_RESERVATION_STATUSES])
+        .where('ends_at', '>', new Date())
+        .orderBy('party_size', 'desc')
+        .select('code', 'party_size', 'starts_at')
+        .first()
+      if (upcoming && !isActive)
+        throw fieldError(
+          'is_active',
+          t('restaurant.tables.still_reserved', {
+            code: upcoming.code,
+            date: localParts(upcoming.starts_at).date,
+          })
+        )
+      if (upcoming && upcoming.party_size > data.seats)
+        throw fieldError(
+          'seats',
+          t('restaurant.tables.seats_below_party', {
+            code: upcoming.code,
+            party: upcoming.party_size,
+          })
+        )
+
+      locked.merge({
+        name: data.name,
+        area: data.area,
+        seats: data.seats,
+        shape: data.shape,
+        posX: place.x,
+        posY: place.y,
+        width: place.width,
+        height: place.height,
+        isActive,
+      })
+      await locked.save()
+      await recordEvent(trx, {
+        type: 'restaurant.table.updated',
+        actor,
+        subject: tableSubject(locked),
+        before,
+        after: tableFields(locked),
+        request,
+      })
+      await broadcastTableStatus(trx, [locked.id])
+      table.merge(locked.$attributes)
+    })
+  )
+}

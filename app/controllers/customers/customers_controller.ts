@@ -1,0 +1,144 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import Customer from '#models/customers/customer'
+import Guest from '#models/hotel/guest'
+import CustomerTransformer from '#transformers/customers/customer_transformer'
+import {
+  customerValidator,
+  guestOptionsValidator,
+  readCustomerFilters,
+} from '#validators/customers/customers'
+import { customerMessages } from '#validators/customers/messages'
+import { listCustomers, tagsInUse } from '#queries/customers/customer_query'
+import { reservationsOfCustomer } from '#queries/restaurant/reservation_query'
+import { listGuests } from '#queries/hotel/guest_query'
+import { createCustomer } from '#actions/customers/create_customer'
+import { updateCustomer } from '#actions/customers/update_customer'
+import { CustomerRefused, deleteCustomer } from '#actions/customers/delete_customer'
+import type { CustomerData } from '#actions/customers/customer_changes'
+import { CUSTOMER_KINDS } from '#enums/customers/customer_kind'
+import { fieldError } from '#exceptions/field_error'
+import { restaurantZone } from '#services/restaurant/clock'
+import { appCurrency } from '#services/money'
+import { t } from '#services/i18n'
+
+const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
+  bouncer.allows('permission', permission)
+const guestOption = (guest: Guest) => ({
+  id: guest.id,
+  fullName: guest.fullName,
+  email: guest.email,
+})
+const linkedGuest = async (guestId: number | null) => {
+  const guest = guestId ? await Guest.find(guestId) : null
+  return guest ? guestOption(guest) : null
+}
+
+/* Linking a hotel guest profile shows the guest's name, so it takes the right to see guests. */
+async function validate({ request, bouncer }: HttpContext, current: number | null = null) {
+  const data: CustomerData = await request.validateUsing(customerValidator, {
+    messagesProvider: customerMessages,
+  })
+  const guestId = data.guest_id ?? null
+  if (guestId !== current && !(await allows(bouncer, 'hotel.guests.view')))
+    throw fieldError('guest_id', t('customers.guest_link_refused'))
+  return data
+}
+
+export default class CustomersController {
+  async index({ inertia, request, bouncer }: HttpContext) {
+    const filters = await readCustomerFilters(request.qs())
+    const customers = await listCustomers(filters)
+    return inertia.render('Customers/Index', {
+      customers: CustomerTransformer.paginate(customers.all(), customers.getMeta()).useVariant(
+        'forIndex'
+      ),
+      filters,
+      kinds: [...CUSTOMER_KINDS],
+      tags: await tagsInUse(),
+      can: { create: await allows(bouncer, 'customers.customers.create') },
+    })
+  }
+
+  async create({ inertia, bouncer }: HttpContext) {
+    return inertia.render('Customers/Create', {
+      kinds: [...CUSTOMER_KINDS],
+      can: { linkGuest: await allows(bouncer, 'hotel.guests.view') },
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const data = await validate(ctx)
+    const customer = await createCustomer({ data, actor: ctx.auth.user!, request: ctx })
+    ctx.session.flash('success', t('customers.created', { name: customer.name }))
+    return ctx.response.redirect().toRoute('customers.show', { id: customer.id })
+  }
+
+  async show({ inertia, params, bouncer }: HttpContext) {
+    const customer = await Customer.findOrFail(params.id)
+    const seeGuests = await allows(bouncer, 'hotel.guests.view')
+    return inertia.render('Customers/Show', {
+      customer: CustomerTransformer.transform(customer).useVariant('forShow'),
+      guest: seeGuests ? await linkedGuest(customer.guestId) : null,
+      reservations: (await allows(bouncer, 'restaurant.reservations.view'))
+        ? await reservationsOfCustomer(customer.id)
+        : null,
+      orders: [],
+      totalSpendCents: 0,
+      currency: appCurrency(),
+      zone: restaurantZone(),
+      can: {
+        update: await allows(bouncer, 'customers.customers.update'),
+        delete: await allows(bouncer, 'customers.customers.delete'),
+        reserve: await allows(bouncer, 'restaurant.reservations.manage'),
+      },
+    })
+  }
+
+  async edit({ inertia, params, bouncer }: HttpContext) {
+    const customer = await Customer.findOrFail(params.id)
+    const linkGuest = await allows(bouncer, 'hotel.guests.view')
+    return inertia.render('Customers/Edit', {
+      customer: CustomerTransformer.transform(customer).useVariant('forShow'),
+      guest: linkGuest ? await linkedGuest(customer.guestId) : null,
+      kinds: [...CUSTOMER_KINDS],
+      can: { linkGuest },
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const customer = await Customer.findOrFail(ctx.params.id)
+    const data = await validate(ctx, customer.guestId)
+    await updateCustomer({ customer, data, actor: ctx.auth.user!, request: ctx })
+    ctx.session.flash('success', t('customers.saved'))
+    return ctx.response.redirect().toRoute('customers.edit', { id: customer.id })
+  }
+
+  async destroy(ctx: HttpContext) {
+    const { params, response, session, auth } = ctx
+    const customer = await Customer.findOrFail(params.id)
+    try {
+      await deleteCustomer({ customer, actor: auth.user!, request: ctx })
+    } catch (error) {
+      if (!(error instanceof CustomerRefused)) throw error
+      session.flash('error', error.message)
+      return response.redirect().back()
+    }
+    session.flash('success', t('customers.deleted', { name: customer.name }))
+    return response.redirect().toRoute('customers.index')
+  }
+
+  /* The guest picker of the customer form. */
+  async guestOptions({ request, response }: HttpContext) {
+    const { search } = await request.validateUsing(guestOptionsValidator, { data: request.qs() })
+    const page = await listGuests({
+      search: search ?? '',
+      vip: '',
+      blocked: '',
+      sort: 'name',
+      direction: 'asc',
+      page: 1,
+      perPage: 10,
+    })
+    return response.json({ guests: page.all().map(guestOption) })
+  }
+}

@@ -1,0 +1,81 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import MenuCategory from '#models/restaurant/menu_category'
+import { menuCategoryValidator } from '#validators/restaurant/menu'
+import { restaurantMessages } from '#validators/restaurant/messages'
+import { listCategories } from '#queries/restaurant/menu_query'
+import {
+  createMenuCategory,
+  deleteMenuCategory,
+  updateMenuCategory,
+} from '#actions/restaurant/menu_categories'
+import { MenuRefused } from '#actions/restaurant/menu_changes'
+import { MENU_STATIONS } from '#enums/restaurant/menu_station'
+import { t } from '#services/i18n'
+
+export default class MenuCategoriesController {
+  async index({ inertia, bouncer }: HttpContext) {
+    return inertia.render('Restaurant/MenuCategories/Index', {
+      categories: await listCategories(),
+      can: { manage: await bouncer.allows('permission', 'restaurant.menu.manage') },
+    })
+  }
+
+  async create({ inertia }: HttpContext) {
+    const categories = await listCategories()
+    const next = categories.reduce((max, category) => Math.max(max, category.sortOrder), 0)
+    return inertia.render('Restaurant/MenuCategories/Create', {
+      stations: [...MENU_STATIONS],
+      nextSortOrder: next + 10,
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const data = await ctx.request.validateUsing(menuCategoryValidator, {
+      messagesProvider: restaurantMessages,
+      meta: {},
+    })
+    const category = await createMenuCategory({ data, actor: ctx.auth.user!, request: ctx })
+    ctx.session.flash('success', t('restaurant.menu.category_created', { name: category.name }))
+    return ctx.response.redirect().toRoute('restaurant.menu_categories.index')
+  }
+
+  async edit({ inertia, params }: HttpContext) {
+    const category = await MenuCategory.findOrFail(params.id)
+    return inertia.render('Restaurant/MenuCategories/Edit', {
+      category: category.serialize({
+        fields: { pick: ['id', 'name', 'sortOrder', 'station', 'isActive'] },
+      }) as {
+        id: number
+        name: string
+        sortOrder: number
+        station: 'kitchen' | 'bar'
+        isActive: boolean
+      },
+      stations: [...MENU_STATIONS],
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const category = await MenuCategory.findOrFail(ctx.params.id)
+    const data = await ctx.request.validateUsing(menuCategoryValidator, {
+      messagesProvider: restaurantMessages,
+      meta: { categoryId: category.id },
+    })
+    await updateMenuCategory({ category, data, actor: ctx.auth.user!, request: ctx })
+    ctx.session.flash('success', t('restaurant.saved'))
+    return ctx.response.redirect().toRoute('restaurant.menu_categories.edit', { id: category.id })
+  }
+
+  async destroy(ctx: HttpContext) {
+    const category = await MenuCategory.findOrFail(ctx.params.id)
+    try {
+      await deleteMenuCategory({ category, actor: ctx.auth.user!, request: ctx })
+    } catch (error) {
+      if (!(error instanceof MenuRefused)) throw error
+      ctx.session.flash('error', error.message)
+      return ctx.response.redirect().back()
+    }
+    ctx.session.flash('success', t('restaurant.menu.category_deleted', { name: category.name }))
+    return ctx.response.redirect().toRoute('restaurant.menu_categories.index')
+  }
+}

@@ -1,0 +1,97 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import MenuCombo from '#models/restaurant/menu_combo'
+import { comboItemsValidator, menuComboValidator } from '#validators/restaurant/menu'
+import { restaurantMessages } from '#validators/restaurant/messages'
+import { comboItems, listCombos } from '#queries/restaurant/menu_query'
+import {
+  createMenuCombo,
+  deleteMenuCombo,
+  setComboItems,
+  updateMenuCombo,
+} from '#actions/restaurant/menu_combos'
+import { appCurrency } from '#services/money'
+import { t } from '#services/i18n'
+
+const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
+  bouncer.allows('permission', permission)
+const seesCost = async (bouncer: HttpContext['bouncer']) =>
+  (await allows(bouncer, 'restaurant.menu.manage')) ||
+  (await allows(bouncer, 'inventory.products.view'))
+const comboProps = (combo: MenuCombo) => ({
+  id: combo.id,
+  name: combo.name,
+  description: combo.description,
+  priceCents: combo.priceCents,
+  isActive: combo.isActive,
+})
+
+export default class MenuCombosController {
+  async index({ inertia, bouncer }: HttpContext) {
+    const seeCost = await seesCost(bouncer)
+    return inertia.render('Restaurant/MenuCombos/Index', {
+      combos: () => listCombos(seeCost),
+      currency: appCurrency(),
+      can: { manage: await allows(bouncer, 'restaurant.menu.manage'), seeCost },
+    })
+  }
+
+  async create({ inertia }: HttpContext) {
+    return inertia.render('Restaurant/MenuCombos/Create', { currency: appCurrency() })
+  }
+
+  async store(ctx: HttpContext) {
+    const data = await ctx.request.validateUsing(menuComboValidator, {
+      messagesProvider: restaurantMessages,
+      meta: {},
+    })
+    const combo = await createMenuCombo({ data, actor: ctx.auth.user!, request: ctx })
+    ctx.session.flash('success', t('restaurant.combos.created', { name: combo.name }))
+    return ctx.response.redirect().toRoute('restaurant.menu_combos.items', { id: combo.id })
+  }
+
+  async edit({ inertia, params }: HttpContext) {
+    const combo = await MenuCombo.findOrFail(params.id)
+    return inertia.render('Restaurant/MenuCombos/Edit', {
+      combo: comboProps(combo),
+      currency: appCurrency(),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const combo = await MenuCombo.findOrFail(ctx.params.id)
+    const data = await ctx.request.validateUsing(menuComboValidator, {
+      messagesProvider: restaurantMessages,
+      meta: { comboId: combo.id },
+    })
+    await updateMenuCombo({ combo, data, actor: ctx.auth.user!, request: ctx })
+    ctx.session.flash('success', t('restaurant.saved'))
+    return ctx.response.redirect().toRoute('restaurant.menu_combos.edit', { id: combo.id })
+  }
+
+  /* `lines` is what the page reloads live when an average cost changes. */
+  async manageItems({ inertia, params }: HttpContext) {
+    const combo = await MenuCombo.findOrFail(params.id)
+    return inertia.render('Restaurant/MenuCombos/ManageItems', {
+      combo: comboProps(combo),
+      lines: () => comboItems(combo.id, true),
+      currency: appCurrency(),
+    })
+  }
+
+  async updateItems(ctx: HttpContext) {
+    const combo = await MenuCombo.findOrFail(ctx.params.id)
+    const { items } = await ctx.request.validateUsing(comboItemsValidator, {
+      messagesProvider: restaurantMessages,
+    })
+    await setComboItems({ combo, items, actor: ctx.auth.user!, request: ctx })
+    ctx.session.flash('success', t('restaurant.combos.items_saved', { name: combo.name }))
+    return ctx.response.redirect().toRoute('restaurant.menu_combos.items', { id: combo.id })
+  }
+
+  async destroy(ctx: HttpContext) {
+    const combo = await MenuCombo.findOrFail(ctx.params.id)
+    await deleteMenuCombo({ combo, actor: ctx.auth.user!, request: ctx })
+    ctx.session.flash('success', t('restaurant.combos.deleted', { name: combo.name }))
+    return ctx.response.redirect().toRoute('restaurant.menu_combos.index')
+  }
+}

@@ -1,0 +1,133 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import MenuItem from '#models/restaurant/menu_item'
+import {
+  availabilityValidator,
+  menuItemValidator,
+  readMenuFilters,
+} from '#validators/restaurant/menu'
+import { restaurantMessages } from '#validators/restaurant/messages'
+import {
+  categoryOptions,
+  itemCosting,
+  listMenuItems,
+  productOptions,
+} from '#queries/restaurant/menu_query'
+import {
+  createMenuItem,
+  deleteMenuItem,
+  setAvailability,
+  updateMenuItem,
+} from '#actions/restaurant/menu_items'
+import { MenuRefused } from '#actions/restaurant/menu_changes'
+import { appCurrency } from '#services/money'
+import { t } from '#services/i18n'
+
+const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
+  bouncer.allows('permission', permission)
+
+/* Food costs are for who runs the menu or the stock. */
+async function seesCost(bouncer: HttpContext['bouncer']) {
+  return (
+    (await allows(bouncer, 'restaurant.menu.manage')) ||
+    (await allows(bouncer, 'inventory.products.view'))
+  )
+}
+
+const validate = (ctx: HttpContext, itemId?: number) =>
+  ctx.request.validateUsing(menuItemValidator, {
+    messagesProvider: restaurantMessages,
+    meta: { itemId },
+  })
+
+export default class MenuItemsController {
+  /* `items` is what the live list reloads when an item or an average cost changes. */
+  async index({ inertia, request, bouncer }: HttpContext) {
+    const filters = await readMenuFilters(request.qs())
+    const withCosts = await seesCost(bouncer)
+    return inertia.render('Restaurant/MenuItems/Index', {
+      items: () => listMenuItems(filters, withCosts),
+      filters,
+      categories: await categoryOptions(),
+      currency: appCurrency(),
+      can: {
+        manage: await allows(bouncer, 'restaurant.menu.manage'),
+        availability:
+          (await allows(bouncer, 'restaurant.menu.availability')) ||
+          (await allows(bouncer, 'restaurant.menu.manage')),
+        seeCost: withCosts,
+      },
+    })
+  }
+
+  async create({ inertia }: HttpContext) {
+    return inertia.render('Restaurant/MenuItems/Create', {
+      categories: await categoryOptions(),
+      products: await productOptions(),
+      currency: appCurrency(),
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const data = await validate(ctx)
+    const item = await createMenuItem({ data, actor: ctx.auth.user!, request: ctx })
+    ctx.session.flash('success', t('restaurant.menu.item_created', { name: item.name }))
+    return ctx.response.redirect().toRoute('restaurant.menu_items.edit', { id: item.id })
+  }
+
+  /* `costing` is what the page reloads live when an ingredient's average cost changes. */
+  async edit({ inertia, params }: HttpContext) {
+    const item = await MenuItem.findOrFail(params.id)
+    return inertia.render('Restaurant/MenuItems/Edit', {
+      item: {
+        id: item.id,
+        name: item.name,
+        categoryId: item.categoryId,
+        description: item.description,
+        priceCents: item.priceCents,
+        preparationMinutes: item.preparationMinutes,
+        isAvailable: item.isAvailable,
+        isActive: item.isActive,
+      },
+      costing: () => itemCosting(item.id, item.priceCents),
+      categories: await categoryOptions(),
+      products: await productOptions(),
+      currency: appCurrency(),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const item = await MenuItem.findOrFail(ctx.params.id)
+    const data = await validate(ctx, item.id)
+    await updateMenuItem({ item, data, actor: ctx.auth.user!, request: ctx })
+    ctx.session.flash('success', t('restaurant.saved'))
+    return ctx.response.redirect().toRoute('restaurant.menu_items.edit', { id: item.id })
+  }
+
+  async availability(ctx: HttpContext) {
+    const item = await MenuItem.findOrFail(ctx.params.id)
+    const { available } = await ctx.request.validateUsing(availabilityValidator, {
+      messagesProvider: restaurantMessages,
+    })
+    await setAvailability({ item, available, actor: ctx.auth.user!, request: ctx })
+    ctx.session.flash(
+      'success',
+      t(available ? 'restaurant.menu.now_available' : 'restaurant.menu.now_sold_out', {
+        name: item.name,
+      })
+    )
+    return ctx.response.redirect().back()
+  }
+
+  async destroy(ctx: HttpContext) {
+    const item = await MenuItem.findOrFail(ctx.params.id)
+    try {
+      await deleteMenuItem({ item, actor: ctx.auth.user!, request: ctx })
+    } catch (error) {
+      if (!(error instanceof MenuRefused)) throw error
+      ctx.session.flash('error', error.message)
+      return ctx.response.redirect().back()
+    }
+    ctx.session.flash('success', t('restaurant.menu.item_deleted', { name: item.name }))
+    return ctx.response.redirect().toRoute('restaurant.menu_items.index')
+  }
+}

@@ -1,0 +1,182 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { DateTime } from 'luxon'
+import Reservation from '#models/restaurant/reservation'
+import Customer from '#models/customers/customer'
+import {
+  createReservationValidator,
+  customerOptionsValidator,
+  moveReservationValidator,
+  readReservationFilters,
+  seatReservationValidator,
+  updateReservationValidator,
+} from '#validators/restaurant/reservations'
+import { restaurantMessages } from '#validators/restaurant/messages'
+import {
+  findReservationRow,
+  listReservations,
+  reservationDay,
+  tableOptions,
+} from '#queries/restaurant/reservation_query'
+import { customerOptions } from '#queries/customers/customer_query'
+import { createReservation } from '#actions/restaurant/create_reservation'
+import { updateReservation } from '#actions/restaurant/update_reservation'
+import {
+  transitionReservation,
+  type ReservationMove,
+} from '#actions/restaurant/transition_reservation'
+import { ReservationRefused } from '#actions/restaurant/reservation_changes'
+import {
+  DEFAULT_RESERVATION_MINUTES,
+  RESERVATION_STATUSES,
+  RESERVATION_TRANSITIONS,
+} from '#enums/restaurant/reservation_status'
+import { localParts, restaurantToday, restaurantZone } from '#services/restaurant/clock'
+import { t } from '#services/i18n'
+
+const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
+  bouncer.allows('permission', permission)
+
+export default class ReservationsController {
+  async index({ inertia, request, bouncer }: HttpContext) {
+    const today = restaurantToday()
+    const filters = await readReservationFilters(request.qs(), today)
+    const dayView = filters.view === 'day'
+    return inertia.render('Restaurant/Reservations/Index', {
+      view: filters.view,
+      reservations: dayView ? null : await listReservations(filters),
+      day: dayView ? await reservationDay(filters.date) : null,
+      filters,
+      today,
+      zone: restaurantZone(),
+      statuses: [...RESERVATION_STATUSES],
+      can: { manage: await allows(bouncer, 'restaurant.reservations.manage') },
+    })
+  }
+
+  async create({ inertia, request }: HttpContext) {
+    const customerId = Number(request.input('customer_id')) || null
+    const customer = customerId ? await Customer.find(customerId) : null
+    return inertia.render('Restaurant/Reservations/Create', {
+      tables: await tableOptions(),
+      today: restaurantToday(),
+      defaultMinutes: DEFAULT_RESERVATION_MINUTES,
+      prefill: {
+        tableId: Number(request.input('table_id')) || null,
+        customer: customer
+          ? { id: customer.id, name: customer.name, phone: customer.phone, email: customer.email }
+          : null,
+      },
+    })
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, response, auth, session } = ctx
+    const data = await request.validateUsing(createReservationValidator, {
+      messagesProvider: restaurantMessages,
+    })
+    const reservation = await createReservation({ data, actor: auth.user!, request: ctx })
+    session.flash('success', t('restaurant.reservations.created', { code: reservation.code! }))
+    return response.redirect(`/restaurant/reservations/${reservation.id}`)
+  }
+
+  async customerOptions({ request, response }: HttpContext) {
+    const { search } = await request.validateUsing(customerOptionsValidator, { data: request.qs() })
+    return response.json({ customers: await customerOptions(search ?? '') })
+  }
+
+  async show({ inertia, params, bouncer }: HttpContext) {
+    const reservation = await Reservation.findOrFail(params.id)
+    const row = (await findReservationRow(reservation.id))!
+    const manage = await allows(bouncer, 'restaurant.reservations.manage')
+    const moves = manage ? RESERVATION_TRANSITIONS[reservation.status] : []
+    return inertia.render('Restaurant/Reservations/Show', {
+      reservation: {
+        ...row,
+        lockVersion: reservation.lockVersion,
+        ...localParts(reservation.startsAt),
+        seatedAt: reservation.seatedAt?.toISO() ?? null,
+        completedAt: reservation.completedAt?.toISO() ?? null,
+        createdAt: reservation.createdAt.toISO()!,
+      },
+      tables: manage ? await tableOptions() : [],
+      zone: restaurantZone(),
+      today: restaurantToday(),
+      can: {
+        edit: manage && reservation.status === 'booked',
+        /* Offered when the rules would allow it now: seating on the day, a no-show once the time has passed. */
+        seat:
+          moves.includes('seated') && localParts(reservation.startsAt).date === restaurantToday(),
+        complete: moves.includes('completed'),
+        cancel: moves.includes('cancelled'),
+        noShow: moves.includes('no_show') && reservation.startsAt <= DateTime.now(),
+        viewCustomer: await allows(bouncer, 'customers.customers.view'),
+      },
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const { request, response, params, auth, session } = ctx
+    const reservation = await Reservation.findOrFail(params.id)
+    const data = await request.validateUsing(updateReservationValidator, {
+      messagesProvider: restaurantMessages,
+    })
+    return this.#refusable(ctx, async () => {
+      await updateReservation({ reservation, data, actor: auth.user!, request: ctx })
+      session.flash('success', t('restaurant.reservations.saved', { code: reservation.code! }))
+      return response.redirect(`/restaurant/reservations/${reservation.id}`)
+    })
+  }
+
+  async seat(ctx: HttpContext) {
+    const { table_id: tableId, lock_version: lockVersion } = await ctx.request.validateUsing(
+      seatReservationValidator,
+      { messagesProvider: restaurantMessages }
+    )
+    return this.#move(ctx, 'seated', { tableId, lockVersion })
+  }
+
+  complete(ctx: HttpContext) {
+    return this.#simpleMove(ctx, 'completed')
+  }
+
+  cancel(ctx: HttpContext) {
+    return this.#simpleMove(ctx, 'cancelled')
+  }
+
+  noShow(ctx: HttpContext) {
+    return this.#simpleMove(ctx, 'no_show')
+  }
+
+  async #simpleMove(ctx: HttpContext, to: ReservationMove) {
+    const { lock_version: lockVersion, reason } = await ctx.request.validateUsing(
+      moveReservationValidator,
+      { messagesProvider: restaurantMessages }
+    )
+    return this.#move(ctx, to, { lockVersion, reason })
+  }
+
+  async #move(
+    ctx: HttpContext,
+    to: ReservationMove,
+    options: { tableId?: number | null; lockVersion?: number; reason?: string }
+  ) {
+    const { params, response, auth, session } = ctx
+    const reservation = await Reservation.findOrFail(params.id)
+    return this.#refusable(ctx, async () => {
+      await transitionReservation({ reservation, to, ...options, actor: auth.user!, request: ctx })
+      session.flash('success', t(`restaurant.reservations.done.${to}`, { code: reservation.code! }))
+      return response.redirect().back()
+    })
+  }
+
+  /* A refusal (a move the lifecycle forbids, a stale page) goes back with the reason as a flash message. */
+  async #refusable(ctx: HttpContext, work: () => Promise<unknown>) {
+    try {
+      return await work()
+    } catch (error) {
+      if (!(error instanceof ReservationRefused)) throw error
+      ctx.session.flash('error', error.message)
+      return ctx.response.redirect().back()
+    }
+  }
+}

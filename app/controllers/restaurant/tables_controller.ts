@@ -1,0 +1,94 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import RestaurantTable from '#models/restaurant/restaurant_table'
+import TableTransformer from '#transformers/restaurant/table_transformer'
+import {
+  createTableValidator,
+  readTableFilters,
+  updateTableValidator,
+} from '#validators/restaurant/tables'
+import { restaurantMessages } from '#validators/restaurant/messages'
+import { areasInUse, listTables } from '#queries/restaurant/table_query'
+import { createTable } from '#actions/restaurant/create_table'
+import { updateTable } from '#actions/restaurant/update_table'
+import { cleanTable, TableRefused } from '#actions/restaurant/clean_table'
+import { TABLE_SHAPES } from '#enums/restaurant/table_shape'
+import { TABLE_STATUSES } from '#enums/restaurant/table_status'
+import { FLOOR_PLAN, SUGGESTED_AREAS } from '#enums/restaurant/floor_plan'
+import { t } from '#services/i18n'
+
+const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
+  bouncer.allows('permission', permission)
+
+async function formProps() {
+  const areas = await areasInUse()
+  return {
+    areas: [...new Set([...areas, ...SUGGESTED_AREAS])],
+    shapes: [...TABLE_SHAPES],
+    plan: FLOOR_PLAN,
+  }
+}
+
+export default class TablesController {
+  async index({ inertia, request, bouncer }: HttpContext) {
+    const filters = await readTableFilters(request.qs())
+    return inertia.render('Restaurant/Tables/Index', {
+      tables: await listTables(filters),
+      filters,
+      areas: await areasInUse(),
+      statuses: [...TABLE_STATUSES],
+      can: {
+        manage: await allows(bouncer, 'restaurant.tables.manage'),
+        clean: await allows(bouncer, 'restaurant.tables.clean'),
+      },
+    })
+  }
+
+  async create({ inertia, request }: HttpContext) {
+    const area = String(request.input('area', '')).slice(0, 40)
+    return inertia.render('Restaurant/Tables/Create', { ...(await formProps()), area })
+  }
+
+  async store(ctx: HttpContext) {
+    const { request, response, auth, session } = ctx
+    const data = await request.validateUsing(createTableValidator, {
+      messagesProvider: restaurantMessages,
+    })
+    const table = await createTable({ data, actor: auth.user!, request: ctx })
+    session.flash('success', t('restaurant.tables.created', { name: table.name }))
+    return response.redirect().toRoute('restaurant.tables.index')
+  }
+
+  async edit({ inertia, params }: HttpContext) {
+    const table = await RestaurantTable.findOrFail(params.id)
+    return inertia.render('Restaurant/Tables/Edit', {
+      ...(await formProps()),
+      table: TableTransformer.transform(table).useVariant('forEdit'),
+    })
+  }
+
+  async update(ctx: HttpContext) {
+    const { request, response, params, auth, session } = ctx
+    const table = await RestaurantTable.findOrFail(params.id)
+    const data = await request.validateUsing(updateTableValidator, {
+      messagesProvider: restaurantMessages,
+      meta: { tableId: table.id },
+    })
+    await updateTable({ table, data, actor: auth.user!, request: ctx })
+    session.flash('success', t('restaurant.saved'))
+    return response.redirect().toRoute('restaurant.tables.edit', { id: table.id })
+  }
+
+  /* "Cleaned" from the floor map or the list: back where it was asked, with the reason if refused. */
+  async clean(ctx: HttpContext) {
+    const { params, response, auth, session } = ctx
+    const table = await RestaurantTable.findOrFail(params.id)
+    try {
+      await cleanTable({ table, actor: auth.user!, request: ctx })
+      session.flash('success', t('restaurant.tables.cleaned', { name: table.name }))
+    } catch (error) {
+      if (!(error instanceof TableRefused)) throw error
+      session.flash('error', error.message)
+    }
+    return response.redirect().back()
+  }
+}

@@ -1,0 +1,64 @@
+/*
+| The restaurant's live updates, each sent only once the transaction that made
+| the change commits (immediately when there is none).
+|
+|   restaurant.floor  TableStatusChanged  { tableId, name, area, status, changedAt }
+|   restaurant.menu   MenuItemChanged     { menuItemId, name, isAvailable, isActive, priceCents }
+|   restaurant.menu   MenuComboChanged    { menuComboId, name, isActive, priceCents }
+|
+| `changedAt` is the commit's time (epoch milliseconds), so a screen can tell how
+| fresh the news is.
+*/
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import { broadcast } from '#services/broadcast'
+import { afterCommit } from '#services/hotel/broadcasts'
+import { tableBoard } from '#queries/restaurant/table_board'
+
+type Client = QueryClientContract | TransactionClientContract
+
+/** Reads the tables' statuses as the transaction leaves them, and announces them after its commit. */
+export async function broadcastTableStatus(client: Client, tableIds: (number | null)[]) {
+  const ids = [...new Set(tableIds.filter((id): id is number => id !== null))]
+  if (ids.length === 0) return
+  const tables = await tableBoard({ ids, client })
+  afterCommit(client, () => {
+    const changedAt = Date.now()
+    for (const table of tables)
+      broadcast('restaurant.floor', 'TableStatusChanged', {
+        tableId: table.id,
+        name: table.name,
+        area: table.area,
+        status: table.status,
+        changedAt,
+      })
+  })
+}
+
+export function broadcastMenuItem(
+  client: Client,
+  item: { id: number; name: string; isAvailable: boolean; isActive: boolean; priceCents: number }
+) {
+  afterCommit(client, () =>
+    broadcast('restaurant.menu', 'MenuItemChanged', {
+      menuItemId: item.id,
+      name: item.name,
+      isAvailable: item.isAvailable,
+      isActive: item.isActive,
+      priceCents: item.priceCents,
+    })
+  )
+}
+
+export function broadcastMenuCombo(
+  client: Client,
+  combo: { id: number; name: string; isActive: boolean; priceCents: number }
+) {
+  afterCommit(client, () =>
+    broadcast('restaurant.menu', 'MenuComboChanged', {
+      menuComboId: combo.id,
+      name: combo.name,
+      isActive: combo.isActive,
+      priceCents: combo.priceCents,
+    })
+  )
+}

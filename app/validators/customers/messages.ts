@@ -1,0 +1,31 @@
+import { SimpleMessagesProvider } from '@vinejs/vine'
+import { messages, t } from '#services/i18n'
+
+const placeholders = (text: string) => text.replace(/\{(\w+)\}/g, '{{ $1 }}')
+const general = Object.fromEntries(
+  Object.entries(messages())
+    .filter(([key]) => key.startsWith('validation.'))
+    .map(([key, text]) => [key.slice('validation.'.length), placeholders(text)])
+)
+
+/* The customer form's messages and readable field names. */
+export const customerMessages = new SimpleMessagesProvider(
+  {
+    ...general,
+    'enum': placeholders(t('customers.validation.choice')),
+    'boolean': placeholders(t('customers.validation.choice')),
+    'phone.regex': placeholders(t('customers.validation.phone_format')),
+    'tags.array.maxLength': placeholders(t('customers.validation.too_many_tags')),
+    'tags.*.maxLength': placeholders(t('customers.validation.tag_length')),
+    'guest_id.database.exists': placeholders(t('customers.validation.guest_unknown')),
+    'guest_id.number': placeholders(t('customers.validation.guest_unknown')),
+  },
+  {
+    name: t('customers.fields.name'),
+    tax_id: t('customers.fields.tax_id'),
+    email: t('customers.fields.email'),
+    phone: t('customers.fields.phone'),
+    address: t('customers.fields.address'),
+    notes: t('customers.fields.notes'),
+  }
+)

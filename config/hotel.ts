@@ -1,0 +1,34 @@
+/*
+| The hotel's installation settings, read when they are needed (not once at
+| start) so a test can change them with env.set().
+|
+|   PROPERTY_LEGAL_NAME, PROPERTY_ADDRESS, PROPERTY_TAX_ID   the seller on every invoice
+|   HOTEL_CHECK_OUT_TIME       the check-out hour at the hotel (APP_TZ), default 11:00
+|   HOTEL_LATE_CHECK_OUT_FEE   net amount charged for leaving after it; unset or 0 = no charge
+*/
+import env from '#start/env'
+import { appName } from '#config/app'
+
+const DEFAULT_CHECK_OUT_TIME = '11:00'
+
+/** Who sells the stay: the legal name falls back to the product name only when nothing is configured. */
+export function propertyDetails() {
+  return {
+    legalName: env.get('PROPERTY_LEGAL_NAME')?.trim() || appName,
+    address: env.get('PROPERTY_ADDRESS')?.trim() ?? '',
+    taxId: env.get('PROPERTY_TAX_ID')?.trim() ?? '',
+  }
+}
+
+export function checkOutTime(): string {
+  return env.get('HOTEL_CHECK_OUT_TIME') || DEFAULT_CHECK_OUT_TIME
+}
+
+/** The late check-out charge in cents, or null when the hotel does not charge one. */
+export function lateCheckOutFeeCents(): number | null {
+  const typed = env.get('HOTEL_LATE_CHECK_OUT_FEE')
+  if (!typed) return null
+  const [whole, fraction = ''] = typed.split('.')
+  const cents = Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+  return cents > 0 ? cents : null
+}

@@ -1,0 +1,80 @@
+/*
+| The demo stock: the catalogue (database/demo/inventory_catalogue.ts) written
+| once, then a year of its history (database/demo/inventory_movements.ts).
+| Skipped when products exist.
+*/
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SUPPLIERS } from '#database/demo/inventory_catalogue'
+import { seedInventoryHistory } from '#database/demo/inventory_movements'
+
+/** The demo stock, unless the installation already has products of its own (or the demo's). */
+export async function seedInventory(client: QueryClientContract) {
+  const existing = await client.from('products').count('* as total').first()
+  if (Number(existing.total) > 0) return
+  await createDemoInventory(client)
+}
+
+/** Categories, suppliers and products, then a year of their stock history. */
+export async function createDemoInventory(client: QueryClientContract) {
+  const now = new Date()
+  const categoryIds = new Map<string, number>()
+  for (const category of DEMO_CATEGORIES) {
+    const [row] = await client
+      .insertQuery()
+      .table('inventory_categories')
+      .insert({
+        name: category.name,
+        parent_id: category.parent ? categoryIds.get(category.parent) : null,
+        description: category.description,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+    categoryIds.set(category.name, row.id)
+  }
+
+  const supplierIds = new Map<string, number>()
+  for (const { key, ...supplier } of DEMO_SUPPLIERS) {
+    const [row] = await client
+      .insertQuery()
+      .table('suppliers')
+      .insert({
+        name: supplier.name,
+        tax_id: supplier.taxId,
+        contact_name: supplier.contactName,
+        email: supplier.email,
+        phone: supplier.phone,
+        address: supplier.address,
+        payment_terms: supplier.paymentTerms,
+        lead_time_days: supplier.leadTimeDays,
+        created_at: now,
+        updated_at: now,
+      })
+      .returning('id')
+    supplierIds.set(key, row.id)
+  }
+
+  const rows = await client
+    .insertQuery()
+    .table('products')
+    .multiInsert(
+      DEMO_PRODUCTS.map((product) => ({
+        sku: product.sku,
+        name: product.name,
+        category_id: categoryIds.get(product.category),
+        unit: product.unit,
+        purchase_unit: product.purchaseUnit,
+        purchase_unit_factor: product.factor,
+        preferred_supplier_id: supplierIds.get(product.supplier),
+        reorder_point: product.reorderPoint,
+        reorder_quantity: product.reorderQuantity,
+        created_at: now,
+        updated_at: now,
+      }))
+    )
+    .returning(['id', 'sku'])
+  const productIds = new Map<string, number>(
+    (rows as { id: number; sku: string }[]).map((row) => [row.sku, row.id])
+  )
+  await seedInventoryHistory(client, { productIds, supplierIds })
+}

@@ -1,0 +1,40 @@
+import { configApp } from '@adonisjs/eslint-config'
+import { react } from '@adonisjs/eslint-config/react'
+
+export default configApp(
+  ...react,
+  {
+    ignores: ['database/schema.ts', 'public/assets/**', 'build/**', 'storage/**', 'tmp/**'],
+  },
+  {
+    /* Front-end files are kebab-case; pages carry the specification's page names. */
+    files: ['inertia/**/*.{ts,tsx}'],
+    rules: {
+      '@unicorn/filename-case': ['error', { case: 'kebabCase' }],
+      /* The message catalogues and their formatter are shared by server and browser. */
+      '@adonisjs/no-backend-import-in-frontend': [
+        'error',
+        { allowed: ['../../resources/lang/**', '../../resources/lang/message_format'] },
+      ],
+      /* Links still use paths: typed route links are a known limit (README). */
+      '@adonisjs/prefer-adonisjs-inertia-link': 'off',
+    },
+  },
+  {
+    /* components/ui holds the primitives as shadcn ships them. */
+    files: ['inertia/components/ui/**/*.tsx'],
+    rules: {
+      '@typescript-eslint/naming-convention': 'off',
+      'react-hooks/set-state-in-effect': 'off',
+    },
+  },
+  {
+    /* Tests await a request and assert on it in one expression: `(await get(url)).assertStatus(403)`. */
+    files: ['tests/**/*.ts'],
+    rules: { '@unicorn/no-await-expression-member': 'off' },
+  },
+  {
+    files: ['inertia/pages/**/*.tsx'],
+    rules: { '@unicorn/filename-case': ['error', { case: 'pascalCase' }] },
+  }
+)

@@ -1,0 +1,79 @@
+import { Link } from '@inertiajs/react'
+import { Ban, FileDown, PackageCheck, Send } from 'lucide-react'
+import { Button } from '@/components/ui/button'
+import { ConfirmAction } from '@/components/confirm-action'
+import { t } from '@/lib/i18n'
+import type { PurchaseOrder } from '@/modules/inventory/purchasing-types'
+
+export type PurchaseOrderAbilities = {
+  edit: boolean
+  order: boolean
+  cancel: boolean
+  receive: boolean
+}
+
+/** What may be done with the order now; the server checks every one again. */
+export function PurchaseOrderActions({
+  order,
+  can,
+}: {
+  order: PurchaseOrder
+  can: PurchaseOrderAbilities
+}) {
+  const base = `/inventory/purchase-orders/${order.id}`
+  const lockVersion = { lock_version: order.lockVersion }
+  return (
+    <nav className="flex flex-wrap gap-2" aria-label={t('inventory.purchasing.details')}>
+      {can.receive && (
+        <Button asChild size="sm">
+          <Link href={`${base}/receive`} prefetch>
+            <PackageCheck aria-hidden="true" />
+            {t('inventory.purchasing.receive_link')}
+          </Link>
+        </Button>
+      )}
+      {can.order && (
+        <ConfirmAction
+          title={t('inventory.purchasing.place_order')}
+          description={t('inventory.purchasing.place_order_confirm', {
+            number: order.number,
+            supplier: order.supplier.name,
+          })}
+          confirmLabel={t('inventory.purchasing.place_order')}
+          href={`${base}/order`}
+          method="post"
+          data={lockVersion}
+          destructive={false}
+          trigger={
+            <Button size="sm">
+              <Send aria-hidden="true" />
+              {t('inventory.purchasing.place_order')}
+            </Button>
+          }
+        />
+      )}
+      <Button asChild size="sm" variant="outline">
+        <a href={`${base}/pdf`} download>
+          <FileDown aria-hidden="true" />
+          {t('inventory.purchasing.download_pdf')}
+        </a>
+      </Button>
+      {can.cancel && (
+        <ConfirmAction
+          title={t('inventory.purchasing.cancel_order')}
+          description={t('inventory.purchasing.cancel_order_confirm', { number: order.number })}
+          confirmLabel={t('inventory.purchasing.cancel_order')}
+          href={`${base}/cancel`}
+          method="post"
+          data={lockVersion}
+          trigger={
+            <Button size="sm" variant="outline">
+              <Ban aria-hidden="true" />
+              {t('inventory.purchasing.cancel_order')}
+            </Button>
+          }
+        />
+      )}
+    </nav>
+  )
+}

@@ -1,0 +1,113 @@
+import type { KeyboardEvent, PointerEvent } from 'react'
+import { CalendarClock, Timer, Users } from 'lucide-react'
+import { STATUS_TONES } from '@/modules/restaurant/components/table-status-badge'
+import { clockTime, minutesSince } from '@/modules/restaurant/lib/time'
+import { t } from '@/lib/i18n'
+import { cn } from '@/lib/utils'
+import type { BoardTable, Placement } from '@/modules/restaurant/types'
+
+type FloorTableProps = {
+  table: BoardTable
+  place: Placement
+  scale: number
+  now: string
+  zone: string
+  editing: boolean
+  onOpen: () => void
+  onDragStart: (event: PointerEvent, mode: 'move' | 'resize') => void
+  onKey: (event: KeyboardEvent) => void
+}
+
+/** One table on the plan, at its place and size, in its status colour, with the status in words for screen readers. */
+export function FloorTable({
+  table,
+  place,
+  scale,
+  now,
+  zone,
+  editing,
+  onOpen,
+  onDragStart,
+  onKey,
+}: FloorTableProps) {
+  const status = t(`restaurant.status.${table.status}`)
+  const seatedMinutes =
+    table.status === 'occupied' && table.seated?.seatedAt
+      ? minutesSince(table.seated.seatedAt, now)
+      : null
+  const nextTime = table.next ? clockTime(table.next.startsAt, zone) : null
+  const detail =
+    seatedMinutes !== null
+      ? t('restaurant.floor_map.seated_for', { minutes: seatedMinutes })
+      : nextTime
+        ? t('restaurant.floor_map.next_at', { time: nextTime })
+        : ''
+  const label = [
+    t('restaurant.floor_map.table_label', { name: table.name, seats: table.seats, status }),
+    detail,
+  ]
+    .filter(Boolean)
+    .join(', ')
+  const width = place.width * scale
+  const height = place.height * scale
+  const roomy = width >= 64 && height >= 56
+  return (
+    <button
+      type="button"
+      aria-label={label}
+      data-table={table.name}
+      data-status={table.status}
+      onClick={editing ? undefined : onOpen}
+      onPointerDown={editing ? (event) => onDragStart(event, 'move') : undefined}
+      onKeyDown={editing ? onKey : undefined}
+      className={cn(
+        'absolute flex touch-none flex-col items-center justify-center gap-0.5 overflow-hidden border-2 p-1 text-center leading-tight shadow-xs transition-colors select-none focus-visible:ring-[3px] focus-visible:ring-ring focus-visible:outline-none',
+        table.shape === 'round' ? 'rounded-full' : 'rounded-md',
+        STATUS_TONES[table.status],
+        editing ? 'cursor-move border-dashed' : 'cursor-pointer hover:brightness-95'
+      )}
+      style={{ left: place.x * scale, top: place.y * scale, width, height }}
+    >
+      <span className="text-sm font-semibold tabular-nums">{table.name}</span>
+      {roomy && (
+        <span className="flex items-center gap-0.5 text-[11px] opacity-80" aria-hidden="true">
+          <Users className="size-3" />
+          {table.seats}
+        </span>
+      )}
+      {roomy && (seatedMinutes !== null || nextTime) && (
+        <span
+          className="flex items-center gap-0.5 text-[11px] font-medium tabular-nums"
+          aria-hidden="true"
+        >
+          {seatedMinutes !== null ? (
+            <>
+              <Timer className="size-3" />
+              {t('restaurant.minutes', { minutes: seatedMinutes })}
+            </>
+          ) : (
+            <>
+              <CalendarClock className="size-3" />
+              {nextTime}
+            </>
+          )}
+        </span>
+      )}
+      {editing && (
+        <span
+          aria-hidden="true"
+          onPointerDown={(event) => {
+            event.stopPropagation()
+            onDragStart(event, 'resize')
+          }}
+          className={cn(
+            'absolute size-4 cursor-se-resize bg-foreground/60',
+            table.shape === 'round'
+              ? 'right-[12%] bottom-[12%] rounded-full'
+              : 'right-0 bottom-0 rounded-tl'
+          )}
+        />
+      )}
+    </button>
+  )
+}

@@ -1,0 +1,47 @@
+import { useForm } from '@inertiajs/react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import {
+  CustomerForm,
+  customerFormData,
+  customerPayload,
+  type CustomerFormData,
+} from '@/modules/customers/components/customer-form'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+import type { CustomerKind } from '@/modules/customers/types'
+
+export default function Create({
+  kinds,
+  can,
+}: {
+  kinds: CustomerKind[]
+  can: { linkGuest: boolean }
+}) {
+  const form = useForm<CustomerFormData>(customerFormData())
+  useUnsavedChanges(form.isDirty && !form.processing)
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('customers.title'), href: '/customers' },
+        { title: t('customers.new'), href: '/customers/create' },
+      ]}
+    >
+      <Heading
+        level="h1"
+        title={t('customers.create_title')}
+        description={t('customers.create_description')}
+      />
+      <CustomerForm
+        form={form}
+        kinds={kinds}
+        canLinkGuest={can.linkGuest}
+        submitLabel={t('customers.create_submit')}
+        onSubmit={() => {
+          form.transform(customerPayload)
+          form.post('/customers')
+        }}
+      />
+    </AppLayout>
+  )
+}

@@ -1,0 +1,52 @@
+import { useForm } from '@inertiajs/react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import {
+  CustomerForm,
+  customerFormData,
+  customerPayload,
+  type CustomerFormData,
+} from '@/modules/customers/components/customer-form'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+import type { CustomerDetail, CustomerKind, GuestOption } from '@/modules/customers/types'
+
+type EditProps = {
+  customer: CustomerDetail
+  guest: GuestOption | null
+  kinds: CustomerKind[]
+  can: { linkGuest: boolean }
+}
+
+export default function Edit({ customer, guest, kinds, can }: EditProps) {
+  const form = useForm<CustomerFormData>(customerFormData(customer, guest))
+  useUnsavedChanges(form.isDirty && !form.processing)
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('customers.title'), href: '/customers' },
+        { title: customer.name, href: `/customers/${customer.id}` },
+        { title: t('customers.edit'), href: `/customers/${customer.id}/edit` },
+      ]}
+    >
+      <Heading level="h1" title={t('customers.edit_title', { name: customer.name })} />
+      <CustomerForm
+        form={form}
+        kinds={kinds}
+        canLinkGuest={can.linkGuest}
+        submitLabel={t('customers.save')}
+        onSubmit={() => {
+          /* Without the right to see guests the link is kept as it is. */
+          form.transform((data) => ({
+            ...customerPayload(data),
+            guest_id: can.linkGuest ? (data.guest?.id ?? null) : customer.guestId,
+          }))
+          form.put(`/customers/${customer.id}`, {
+            preserveScroll: true,
+            onSuccess: () => form.setDefaults(),
+          })
+        }}
+      />
+    </AppLayout>
+  )
+}

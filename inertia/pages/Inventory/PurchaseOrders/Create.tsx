@@ -1,0 +1,42 @@
+import { useForm } from '@inertiajs/react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import {
+  PurchaseOrderForm,
+  purchaseOrderFormData,
+  purchaseOrderPayload,
+  type PurchaseOrderFormData,
+} from '@/modules/inventory/components/purchase-order-form'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+import type { PurchaseOrderFormOptions } from '@/modules/inventory/purchasing-types'
+
+type CreateProps = PurchaseOrderFormOptions & { supplierId: number | null }
+
+export default function Create({ supplierId, ...options }: CreateProps) {
+  const form = useForm<PurchaseOrderFormData>(purchaseOrderFormData(undefined, supplierId))
+  useUnsavedChanges(form.isDirty && !form.processing)
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('inventory.purchasing.title'), href: '/inventory/purchase-orders' },
+        { title: t('inventory.purchasing.new'), href: '/inventory/purchase-orders/create' },
+      ]}
+    >
+      <Heading
+        level="h1"
+        title={t('inventory.purchasing.create_title')}
+        description={t('inventory.purchasing.create_description')}
+      />
+      <PurchaseOrderForm
+        form={form}
+        options={options}
+        submitLabel={t('inventory.purchasing.create_submit')}
+        onSubmit={() => {
+          form.transform(purchaseOrderPayload)
+          form.post('/inventory/purchase-orders')
+        }}
+      />
+    </AppLayout>
+  )
+}

@@ -1,0 +1,42 @@
+import { useForm } from '@inertiajs/react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import {
+  MenuCategoryForm,
+  type CategoryFormData,
+} from '@/modules/restaurant/components/menu-category-form'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+import type { MenuStation } from '@/modules/restaurant/types'
+
+export default function Create({
+  stations,
+  nextSortOrder,
+}: {
+  stations: MenuStation[]
+  nextSortOrder: number
+}) {
+  const form = useForm<CategoryFormData>({
+    name: '',
+    sort_order: String(nextSortOrder),
+    station: 'kitchen',
+    is_active: true,
+  })
+  useUnsavedChanges(form.isDirty && !form.processing)
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('restaurant.menu.categories_title'), href: '/restaurant/menu-categories' },
+        { title: t('restaurant.menu.new_category'), href: '/restaurant/menu-categories/create' },
+      ]}
+    >
+      <Heading level="h1" title={t('restaurant.menu.create_category_title')} />
+      <MenuCategoryForm
+        form={form}
+        stations={stations}
+        submitLabel={t('restaurant.menu.create_category_submit')}
+        onSubmit={() => form.post('/restaurant/menu-categories')}
+      />
+    </AppLayout>
+  )
+}

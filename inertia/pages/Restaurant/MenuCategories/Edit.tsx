@@ -1,0 +1,67 @@
+import { useForm } from '@inertiajs/react'
+import { Trash2 } from 'lucide-react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { ConfirmAction } from '@/components/confirm-action'
+import { Button } from '@/components/ui/button'
+import {
+  MenuCategoryForm,
+  type CategoryFormData,
+} from '@/modules/restaurant/components/menu-category-form'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+import type { MenuStation } from '@/modules/restaurant/types'
+
+type EditProps = {
+  category: { id: number; name: string; sortOrder: number; station: MenuStation; isActive: boolean }
+  stations: MenuStation[]
+}
+
+export default function Edit({ category, stations }: EditProps) {
+  const form = useForm<CategoryFormData>({
+    name: category.name,
+    sort_order: String(category.sortOrder),
+    station: category.station,
+    is_active: category.isActive,
+  })
+  useUnsavedChanges(form.isDirty && !form.processing)
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('restaurant.menu.categories_title'), href: '/restaurant/menu-categories' },
+        { title: category.name, href: `/restaurant/menu-categories/${category.id}/edit` },
+      ]}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <Heading
+          level="h1"
+          title={t('restaurant.menu.edit_category_title', { name: category.name })}
+        />
+        <ConfirmAction
+          title={t('restaurant.menu.delete_category_title')}
+          description={t('restaurant.menu.delete_category_description')}
+          confirmLabel={t('restaurant.delete')}
+          href={`/restaurant/menu-categories/${category.id}`}
+          method="delete"
+          trigger={
+            <Button variant="outline">
+              <Trash2 aria-hidden="true" />
+              {t('restaurant.delete')}
+            </Button>
+          }
+        />
+      </div>
+      <MenuCategoryForm
+        form={form}
+        stations={stations}
+        submitLabel={t('restaurant.save')}
+        onSubmit={() =>
+          form.put(`/restaurant/menu-categories/${category.id}`, {
+            preserveScroll: true,
+            onSuccess: () => form.setDefaults(),
+          })
+        }
+      />
+    </AppLayout>
+  )
+}

@@ -1,0 +1,31 @@
+import { useForm } from '@inertiajs/react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import {
+  ComboForm,
+  comboFormData,
+  type ComboFormData,
+} from '@/modules/restaurant/components/combo-form'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+
+export default function Create({ currency }: { currency: string }) {
+  const form = useForm<ComboFormData>(comboFormData())
+  useUnsavedChanges(form.isDirty && !form.processing)
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('restaurant.combos.title'), href: '/restaurant/menu-combos' },
+        { title: t('restaurant.combos.new'), href: '/restaurant/menu-combos/create' },
+      ]}
+    >
+      <Heading level="h1" title={t('restaurant.combos.create_title')} />
+      <ComboForm
+        form={form}
+        currency={currency}
+        submitLabel={t('restaurant.combos.create_submit')}
+        onSubmit={() => form.post('/restaurant/menu-combos')}
+      />
+    </AppLayout>
+  )
+}

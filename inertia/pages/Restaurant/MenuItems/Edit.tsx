@@ -1,0 +1,79 @@
+import { useForm } from '@inertiajs/react'
+import { Trash2 } from 'lucide-react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import { ConfirmAction } from '@/components/confirm-action'
+import { Button } from '@/components/ui/button'
+import {
+  MenuItemForm,
+  menuItemFormData,
+  menuItemPayload,
+  type MenuItemFormData,
+} from '@/modules/restaurant/components/menu-item-form'
+import { MenuCosting } from '@/modules/restaurant/components/menu-costing'
+import { useMenuLive } from '@/modules/restaurant/components/menu-live'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+import type {
+  CategoryOption,
+  Costing,
+  EditableMenuItem,
+  Ingredient,
+  ProductOption,
+} from '@/modules/restaurant/types'
+
+type EditProps = {
+  item: EditableMenuItem
+  costing: Costing & { ingredients: Ingredient[] }
+  categories: CategoryOption[]
+  products: ProductOption[]
+  currency: string
+}
+
+export default function Edit({ item, costing, categories, products, currency }: EditProps) {
+  useMenuLive(['costing'], { costs: true })
+  const form = useForm<MenuItemFormData>(menuItemFormData(item, costing.ingredients))
+  useUnsavedChanges(form.isDirty && !form.processing)
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('restaurant.menu.items_title'), href: '/restaurant/menu-items' },
+        { title: item.name, href: `/restaurant/menu-items/${item.id}/edit` },
+      ]}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <Heading level="h1" title={t('restaurant.menu.edit_item_title', { name: item.name })} />
+        <ConfirmAction
+          title={t('restaurant.menu.delete_item_title')}
+          description={t('restaurant.menu.delete_item_description')}
+          confirmLabel={t('restaurant.delete')}
+          href={`/restaurant/menu-items/${item.id}`}
+          method="delete"
+          trigger={
+            <Button variant="outline">
+              <Trash2 aria-hidden="true" />
+              {t('restaurant.delete')}
+            </Button>
+          }
+        />
+      </div>
+      <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <MenuItemForm
+          form={form}
+          categories={categories}
+          products={products}
+          currency={currency}
+          submitLabel={t('restaurant.save')}
+          onSubmit={() => {
+            form.transform(menuItemPayload)
+            form.put(`/restaurant/menu-items/${item.id}`, {
+              preserveScroll: true,
+              onSuccess: () => form.setDefaults(),
+            })
+          }}
+        />
+        <MenuCosting costing={costing} priceCents={item.priceCents} currency={currency} />
+      </div>
+    </AppLayout>
+  )
+}

@@ -1,0 +1,44 @@
+import { useForm } from '@inertiajs/react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import {
+  TableForm,
+  tableFormData,
+  tablePayload,
+  type TableFormData,
+} from '@/modules/restaurant/components/table-form'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+import type { FloorPlan, TableShape } from '@/modules/restaurant/types'
+
+type CreateProps = { areas: string[]; shapes: TableShape[]; plan: FloorPlan; area: string }
+
+export default function Create({ areas, shapes, plan, area }: CreateProps) {
+  const form = useForm<TableFormData>(tableFormData(undefined, area))
+  useUnsavedChanges(form.isDirty && !form.processing)
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('restaurant.tables.title'), href: '/restaurant/tables' },
+        { title: t('restaurant.tables.new'), href: '/restaurant/tables/create' },
+      ]}
+    >
+      <Heading
+        level="h1"
+        title={t('restaurant.tables.create_title')}
+        description={t('restaurant.tables.create_description')}
+      />
+      <TableForm
+        form={form}
+        areas={areas}
+        shapes={shapes}
+        plan={plan}
+        submitLabel={t('restaurant.tables.create_submit')}
+        onSubmit={() => {
+          form.transform(tablePayload)
+          form.post('/restaurant/tables')
+        }}
+      />
+    </AppLayout>
+  )
+}

@@ -1,0 +1,46 @@
+import { useForm } from '@inertiajs/react'
+import AppLayout from '@/layouts/app-layout'
+import { Heading } from '@/components/heading'
+import {
+  TableForm,
+  tableFormData,
+  tablePayload,
+  type TableFormData,
+} from '@/modules/restaurant/components/table-form'
+import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
+import { t } from '@/lib/i18n'
+import type { EditableTable, FloorPlan, TableShape } from '@/modules/restaurant/types'
+
+type EditProps = { table: EditableTable; areas: string[]; shapes: TableShape[]; plan: FloorPlan }
+
+export default function Edit({ table, areas, shapes, plan }: EditProps) {
+  const form = useForm<TableFormData>(tableFormData(table))
+  useUnsavedChanges(form.isDirty && !form.processing)
+  return (
+    <AppLayout
+      breadcrumbs={[
+        { title: t('restaurant.tables.title'), href: '/restaurant/tables' },
+        {
+          title: t('restaurant.tables.label', { name: table.name }),
+          href: `/restaurant/tables/${table.id}/edit`,
+        },
+      ]}
+    >
+      <Heading level="h1" title={t('restaurant.tables.edit_title', { name: table.name })} />
+      <TableForm
+        form={form}
+        areas={areas}
+        shapes={shapes}
+        plan={plan}
+        submitLabel={t('restaurant.save')}
+        onSubmit={() => {
+          form.transform(tablePayload)
+          form.put(`/restaurant/tables/${table.id}`, {
+            preserveScroll: true,
+            onSuccess: () => form.setDefaults(),
+          })
+        }}
+      />
+    </AppLayout>
+  )
+}

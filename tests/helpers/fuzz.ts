@@ -1,0 +1,414 @@
+import { test } from '@japa/runner'
+import type { ApiClient, ApiResponse } from '@japa/api-client'
+import type { Assert } from '@japa/assert'
+import fc, { type Arbitrary } from 'fast-check'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import db from '@adonisjs/lucid/services/db'
+import Permission from '#models/identity/permission'
+import Role from '#models/identity/role'
+import type User from '#models/identity/user'
+import type { PermissionName } from '#enums/identity/permission'
+import { administrator, as, seedRoles } from '#tests/functional/access/helpers'
+import { createUser } from '#tests/helpers/identity'
+import { isStorableText, INTEGER_MAX, INTEGER_MIN, MAX_ITEMS } from '#validators/fields'
+
+/*
+| Property-based fuzzing of forms and list pages (fast-check, in process through
+| the Japa API client). A module registers its forms with a few lines:
+|
+|   fuzzForms('Inventory forms', [
+|     { name: 'create a supplier', method: 'post', url: '/inventory/suppliers',
+|       permissions: ['inventory.suppliers.manage'], tables: ['suppliers', 'events'],
+|       fields: { name: field(text(80)), email: field(email()) } },
+|   ])
+|
+| and its list pages with fuzzQueries(...). Every payload mixes plausible values
+| with hostile ones (broken Unicode, NUL, numbers beyond PostgreSQL's integer,
+| impossible dates, wrong types, objects that throw when converted, oversized
+| arrays, absent fields). For each request: no 5xx; a refused request
+| (validation errors, or any 4xx) leaves the watched tables exactly as they were
+| (row count and content); a field holding a value no column can store is
+| refused with a message under that field. List pages get query strings with
+| hostile values and raw bytes (NUL, broken UTF-8): never a 5xx.
+| FUZZ_RUNS scales the number of payloads; FUZZ_SEED replays a failing run (default: a
+| fixed seed; FUZZ_SEED=random draws a new one).
+*/
+
+type Method = 'post' | 'put' | 'patch' | 'delete'
+type Fields = Record<string, Arbitrary<unknown>>
+
+export type FuzzForm<Context = any> = {
+  /** Shown in the test title and in failure reports. */
+  name: string
+  method: Method
+  /** The form's URL; a function receives what `setup` returned. */
+  url: string | ((context: Context) => string)
+  /** What the acting user may do: named permissions (through a role of their own), or 'administrator'. */
+  permissions: PermissionName[] | 'administrator'
+  /** Tables a refused request must leave as they were. */
+  tables: string[]
+  /** One arbitrary per field, usually field(valid); a function receives what `setup` returned. */
+  fields: Fields | ((context: Context) => Fields)
+  /** Rows the form needs (a booking to edit, a room type to point at), made once before the runs. */
+  setup?: (actor: User) => Promise<Context>
+  /** Payloads to send (default 100, times FUZZ_RUNS/100 when set). */
+  runs?: number
+  /** Fields whose refusal may show under another field: a confirmation under its password. */
+  messagesUnder?: Record<string, string>
+}
+
+export type FuzzQuery = {
+  /** The list page's path. */
+  url: string
+  permissions: PermissionName[] | 'administrator'
+  /** The query parameters the page reads. */
+  params: string[]
+  /** Query strings to send (default 100, times FUZZ_RUNS/100 when set). */
+  runs?: number
+}
+
+const scale = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) / 100 : 1
+/* A fixed seed keeps CI repeatable; FUZZ_SEED=random explores new payloads (README, Known limits). */
+const DEFAULT_SEED = 20261124
+const seed =
+  process.env.FUZZ_SEED === 'random' ? undefined : Number(process.env.FUZZ_SEED ?? DEFAULT_SEED)
+const runsOf = (runs = 100) => Math.max(1, Math.round(runs * scale))
+
+/* ---------------------------------------------------------------- values */
+
+/** Any UTF-16 code unit, lone surrogates included. */
+const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((unit) => String.fromCharCode(unit))
+
+/** Values no column can store, or that break a careless parser. */
+export const hostile: Arbitrary<unknown> = fc.oneof(
+  fc.constantFrom(
+    '\ud800',
+    'Ana\udfff',
+    '\udc00\ud800',
+    'a\u0000b',
+    '\u0000',
+    2147483648,
+    -2147483649,
+    9007199254740992,
+    1e308,
+    -1e308,
+    Number.MIN_VALUE,
+    '2147483648',
+    '9007199254740992',
+    '1e308',
+    '-1',
+    '0',
+    '1.5',
+    'NaN',
+    'Infinity',
+    '0x10',
+    '',
+    ' ',
+    '2026-02-31',
+    '2026-13-01',
+    '0000-01-01',
+    '9999-12-31',
+    '+275760-09-13',
+    '31/12/2026',
+    'x'.repeat(10_000),
+    "' OR 1=1 --",
+    '%00',
+    '\u202egnp.exe',
+    null,
+    true,
+    false,
+    [],
+    {},
+    [1, 2, 3],
+    { id: 1 },
+    ['\ud800'],
+    { toString: null },
+    [{ toString: null }],
+    Array.from({ length: MAX_ITEMS + 1 }, (_, index) => index + 1)
+  ),
+  fc.string({ unit: codeUnit, maxLength: 40 }),
+  fc.integer({ min: -(2 ** 53), max: 2 ** 53 }),
+  fc.double({ noNaN: true }),
+  fc.jsonValue({ maxDepth: 2 })
+)
+
+/**
+ * A field: mostly plausible values, often hostile ones, sometimes absent.
+ * `valid` gives values the form should accept (or refuse for business reasons).
+ */
+export function field(valid: Arbitrary<unknown>): Arbitrary<unknown> {
+  return fc.oneof(
+    { weight: 5, arbitrary: valid },
+    { weight: 3, arbitrary: hostile },
+    { weight: 1, arbitrary: fc.constant(undefined) }
+  )
+}
+
+/** Plausible text up to `max` characters (any Unicode, well-formed). */
+export const text = (max = 60, min = 1) =>
+  fc.oneof(
+    fc.string({ unit: 'grapheme', minLength: min, maxLength: Math.min(max, 40) }),
+    fc.constantFrom('Ana Souza', 'Zoë Ødegård', '日本 ホテル', 'Straße 5')
+  )
+
+export const email = () =>
+  fc.oneof(
+    fc.emailAddress().filter((address) => address.length <= 254),
+    fc.constantFrom('ana@example.com', 'ANA@example.com')
+  )
+
+/** ISO dates within a few years, and impossible ones. */
+export const isoDate = () =>
+  fc.oneof(
+    {
+      weight: 4,
+      arbitrary: fc
+        .date({ min: new Date('2024-01-01'), max: new Date('2029-12-31'), noInvalidDate: true })
+        .map((date) => date.toISOString().slice(0, 10)),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constantFrom('2026-02-29', '2026-04-31', '1899-12-31', '2100-01-01'),
+    }
+  )
+
+/** An amount typed in a form: 120, 120.50. */
+export const money = () =>
+  fc.oneof(
+    fc.integer({ min: 0, max: 99_999 }).map(String),
+    fc
+      .tuple(fc.integer({ min: 0, max: 9_999 }), fc.integer({ min: 0, max: 99 }))
+      .map(([whole, cents]) => `${whole}.${String(cents).padStart(2, '0')}`),
+    fc.constantFrom('9999999.99', '10000000', '-5', '1.234')
+  )
+
+/** Whole numbers around a range, its edges included. */
+export const wholeNumber = (min: number, max: number) =>
+  fc.oneof(fc.integer({ min, max }), fc.constantFrom(min - 1, max + 1, INTEGER_MAX, INTEGER_MIN))
+
+/** Existing ids (from setup) and ids that point nowhere. */
+export const idOf = (...ids: number[]) =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...ids) },
+    { weight: 1, arbitrary: fc.constantFrom(0, -1, 999_999, INTEGER_MAX, 1.5) }
+  )
+
+export const oneOf = <T>(...values: T[]) => fc.constantFrom(...values)
+
+export const bool = () => fc.boolean()
+
+/* --------------------------------------------------------------- helpers */
+
+/** A value no PostgreSQL column can hold, somewhere inside, or more items than an array field takes. */
+export function unstorable(value: unknown): boolean {
+  if (typeof value === 'string') return !isStorableText(value)
+  if (typeof value === 'number') return value < INTEGER_MIN || value > INTEGER_MAX
+  if (Array.isArray(value)) return value.length > MAX_ITEMS || value.some(unstorable)
+  if (value && typeof value === 'object') return Object.values(value).some(unstorable)
+  return false
+}
+
+/** The given tables' row counts and a digest of their rows, in one query. */
+export async function fingerprint(tables: string[]) {
+  if (tables.length === 0) return ''
+  const parts = tables.map(
+    (table) =>
+      `select '${table}' as name, count(*)::int as total, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`
+  )
+  const result = await db.rawQuery(parts.join(' union all '))
+  return JSON.stringify(result.rows)
+}
+
+/** A signed-in user holding exactly these permissions, or an Administrator. */
+export async function actorWith(permissions: PermissionName[] | 'administrator') {
+  if (permissions === 'administrator') return administrator()
+  const user = await createUser()
+  if (permissions.length === 0) return user
+  const role = await Role.create({ name: `Fuzz ${user.id}`, description: 'Fuzzing actor' })
+  const ids = await Permission.query().whereIn('name', permissions).select('id')
+  await role.related('permissions').attach(ids.map((permission) => permission.id))
+  await user.related('roles').attach([role.id])
+  return user
+}
+
+/*
+| The payload as the server reads it: JSON turns Infinity into null and drops
+| undefined; the body parser trims strings and turns empty ones into null.
+*/
+function asReceived(payload: Record<string, unknown>): Record<string, unknown> {
+  return JSON.parse(JSON.stringify(payload), (key, value) =>
+    key !== '' && typeof value === 'string' ? value.trim() || null : value
+  )
+}
+
+const show = (value: unknown) =>
+  JSON.stringify(value, (_key, inner) =>
+    typeof inner === 'string' && inner.length > 80
+      ? `${inner.slice(0, 80)}… (${inner.length})`
+      : inner
+  )
+
+function inputErrors(response: ApiResponse): Record<string, string[]> | null {
+  const flash = response.flashMessages() as { inputErrorsBag?: Record<string, string[]> }
+  return flash?.inputErrorsBag ?? null
+}
+
+/** Sends `runs` generated payloads to one form and checks each answer. */
+export async function fuzzForm(client: ApiClient, assert: Assert, form: FuzzForm) {
+  const actor = await actorWith(form.permissions)
+  const context = form.setup ? await form.setup(actor) : {}
+  const url = typeof form.url === 'function' ? form.url(context) : form.url
+  const fields = typeof form.fields === 'function' ? form.fields(context) : form.fields
+  let sent = 0
+  let refused = 0
+  /* Each answer's fingerprint is the next request's "before": one query per request. */
+  let before = await fingerprint(form.tables)
+
+  await fc.assert(
+    fc.asyncProperty(fc.record(fields), async (payload) => {
+      const response = await as(client, actor, form.method as 'post', url).json(payload)
+      sent++
+      const status = response.status()
+      const label = `${form.method.toUpperCase()} ${url} ${show(payload)} → ${status}`
+      const after = await fingerprint(form.tables)
+      const unchanged = after === before
+      before = after
+      assert.isBelow(status, 500, label)
+
+      const errors = inputErrors(response)
+      const isRefused = Boolean(errors) || status >= 400
+      if (isRefused) refused++
+      /* An accepted request may have changed the actor (a new password rotates the session stamp). */
+      else await actor.refresh()
+      assert.isTrue(!isRefused || unchanged, `refused but written: ${label}`)
+      for (const messages of Object.values(errors ?? {})) {
+        assert.isTrue(
+          messages.every((message) => message.length > 0 && !message.includes('{{')),
+          `unclear message ${show(messages)}: ${label}`
+        )
+      }
+      const received = asReceived(payload)
+      /* A companion (a confirmation) is read only alongside the field it confirms. */
+      const read = (name: string) => {
+        const companion = form.messagesUnder?.[name]
+        return !companion || (received[companion] !== undefined && received[companion] !== null)
+      }
+      const broken = Object.keys(received).filter(
+        (name) => read(name) && unstorable(received[name])
+      )
+      if (broken.length > 0) {
+        assert.isTrue(isRefused, `accepted unstorable ${broken}: ${label}`)
+        const keys = Object.keys(errors ?? {})
+        for (const name of broken) {
+          const under = [name, form.messagesUnder?.[name]].filter(Boolean)
+          assert.isTrue(
+            keys.some((key) => under.some((at) => key === at || key.startsWith(`${at}.`))),
+            `no message under ${under} (${keys}): ${label}`
+          )
+        }
+      }
+    }),
+    { numRuns: runsOf(form.runs), seed, endOnFailure: true }
+  )
+  return { sent, refused }
+}
+
+/* A query value: plausible, hostile, or raw percent-encoded bytes (NUL, broken UTF-8). */
+const queryValue = fc.oneof(
+  fc
+    .constantFrom(
+      '1',
+      '2',
+      '25',
+      '1e308',
+      '2147483648',
+      '9007199254740992',
+      '-1',
+      '0',
+      'garbage',
+      'asc',
+      'desc',
+      'name',
+      '2026-02-31',
+      '2026-01-15',
+      '0000-01-01',
+      '99999-01-01',
+      'yes',
+      'none'
+    )
+    .map(encodeURIComponent),
+  fc.constantFrom('%00', 'a%00b', '%ED%A0%80', '%FF', '%C0%AF', '%E2%80%AE', '%25', '%'),
+  fc.string({ unit: 'grapheme', maxLength: 20 }).map(encodeURIComponent)
+)
+
+/** A query string over the given parameters, some repeated or bracketed (arrays, objects). */
+const queryString = (params: string[]) =>
+  fc
+    .array(
+      fc.tuple(
+        fc.constantFrom(...params, 'unknown'),
+        fc.constantFrom('', '[]', '[0]', '[x]'),
+        queryValue
+      ),
+      { maxLength: 6 }
+    )
+    .map((pairs) => pairs.map(([name, suffix, value]) => `${name}${suffix}=${value}`).join('&'))
+
+/** Sends `runs` generated query strings to one list page: never a 5xx. */
+export async function fuzzQuery(client: ApiClient, assert: Assert, page: FuzzQuery) {
+  const actor = await actorWith(page.permissions)
+  const url = page.url
+  let sent = 0
+  await fc.assert(
+    fc.asyncProperty(queryString(page.params), fc.boolean(), async (query, inertia) => {
+      const request = as(client, actor, 'get', `${url}?${query}`)
+      const response = await (inertia ? request.withInertia() : request)
+      sent++
+      assert.isBelow(response.status(), 500, `GET ${url}?${query} → ${response.status()}`)
+    }),
+    { numRuns: runsOf(page.runs), seed, endOnFailure: true }
+  )
+  return sent
+}
+
+/* ------------------------------------------------------------ registering */
+
+function fuzzGroup(title: string, body: () => void) {
+  test.group(title, (group) => {
+    group.each.setup(() => testUtils.db().withGlobalTransaction())
+    group.each.setup(() => limiter.clear(['memory']))
+    group.each.setup(() => seedRoles())
+    body()
+  })
+}
+
+/** One test per form: `runs` payloads each (see FuzzForm). */
+export function fuzzForms(title: string, forms: FuzzForm[]) {
+  fuzzGroup(title, () => {
+    for (const form of forms) {
+      test(`${form.name}: ${runsOf(form.runs)} payloads, no 5xx, nothing written when refused`, async ({
+        client,
+        assert,
+      }) => {
+        const { sent, refused } = await fuzzForm(client, assert, form)
+        assert.equal(sent, runsOf(form.runs))
+        assert.isAbove(refused, 0)
+      }).timeout(120_000)
+    }
+  })
+}
+
+/** One test per list page: `runs` query strings each, never a 5xx. */
+export function fuzzQueries(title: string, pages: FuzzQuery[]) {
+  fuzzGroup(title, () => {
+    for (const page of pages) {
+      test(`${page.url}: ${runsOf(page.runs)} query strings, no 5xx`, async ({
+        client,
+        assert,
+      }) => {
+        assert.equal(await fuzzQuery(client, assert, page), runsOf(page.runs))
+      }).timeout(120_000)
+    }
+  })
+}

@@ -1,0 +1,85 @@
+import db from '@adonisjs/lucid/services/db'
+import InventoryCategory from '#models/inventory/inventory_category'
+import Supplier from '#models/inventory/supplier'
+import Product from '#models/inventory/product'
+import StockMovement from '#models/inventory/stock_movement'
+import Event from '#models/events/event'
+import { recordMovement, type RecordMovementInput } from '#services/inventory/stock_ledger'
+import Role from '#models/identity/role'
+import Permission from '#models/identity/permission'
+import type { PermissionName } from '#enums/identity/permission'
+import { createUser } from '#tests/helpers/identity'
+
+/* Inventory specs: categories, suppliers and products written straight to the database. */
+let sequence = 0
+const next = () => ++sequence
+
+export function category(overrides: Partial<Pick<InventoryCategory, 'name' | 'parentId'>> = {}) {
+  return InventoryCategory.create({ name: `Category ${next()}`, ...overrides })
+}
+
+export function supplier(overrides: Partial<Pick<Supplier, 'name' | 'leadTimeDays'>> = {}) {
+  return Supplier.create({ name: `Supplier ${next()}`, ...overrides })
+}
+
+export async function product(
+  overrides: Partial<
+    Pick<
+      Product,
+      | 'sku'
+      | 'name'
+      | 'categoryId'
+      | 'unit'
+      | 'preferredSupplierId'
+      | 'reorderPoint'
+      | 'reorderQuantity'
+      | 'purchaseUnit'
+      | 'purchaseUnitFactor'
+      | 'active'
+    >
+  > = {}
+) {
+  const n = next()
+  const categoryId = overrides.categoryId ?? (await category()).id
+  return Product.create({
+    sku: `SKU-${n}`,
+    name: `Product ${n}`,
+    unit: 'kg',
+    ...overrides,
+    categoryId,
+  })
+}
+
+/** One movement through the ledger in its own transaction (committed unless a global one wraps it). */
+export function move(
+  input: Omit<RecordMovementInput, 'actor'> & { actor?: RecordMovementInput['actor'] }
+) {
+  return db.transaction((trx) => recordMovement(trx, { actor: null, ...input }))
+}
+
+export function movementsOf(productId: number) {
+  return StockMovement.query().where('product_id', productId).orderBy('id')
+}
+
+/** A user holding exactly these permissions, through a role made for them. */
+export async function userWithPermissions(names: PermissionName[], email?: string) {
+  const user = await createUser(email ? { email } : {})
+  const role = await Role.create({ name: `Only ${names.join(', ')} ${next()}` })
+  const permissions = await Permission.query().whereIn('name', names)
+  await role.related('permissions').attach(permissions.map((permission) => permission.id))
+  await user.related('roles').attach([role.id])
+  return user
+}
+
+/*
+| Specs that race real transactions commit rows that stay (the ledger is
+| append-only): other specs look at their own rows, or at counts before and after.
+*/
+export function eventsAbout(type: string, subjectId: number) {
+  return Event.query().where('type', type).where('subject_id', String(subjectId)).orderBy('id')
+}
+
+export async function rowCount(table: string) {
+  const row = await db.from(table).count('* as total').first()
+  return Number(row.total)
+}
