@@ -216,7 +216,8 @@ export async function fingerprint(tables: string[]) {
     (table) =>
       `select '${table}' as name, count(*)::int as total, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`
   )
-  const result = await db.rawQuery(parts.join(' union all '))
+  /* Sorted: the order of a UNION ALL's rows is not defined (a parallel plan interleaves them). */
+  const result = await db.rawQuery(`select * from (${parts.join(' union all ')}) f order by name`)
   return JSON.stringify(result.rows)
 }
 
@@ -240,6 +241,22 @@ function asReceived(payload: Record<string, unknown>): Record<string, unknown> {
   return JSON.parse(JSON.stringify(payload), (key, value) =>
     key !== '' && typeof value === 'string' ? value.trim() || null : value
   )
+}
+
+/** Which tables two fingerprints disagree on, with their row counts. */
+function changes(before: string, after: string) {
+  const rows = (text: string) =>
+    new Map(
+      (JSON.parse(text || '[]') as { name: string; total: number; digest: string }[]).map((row) => [
+        row.name,
+        row,
+      ])
+    )
+  const [was, now] = [rows(before), rows(after)]
+  return [...now.values()]
+    .filter((row) => was.get(row.name)?.digest !== row.digest)
+    .map((row) => `${row.name}: ${was.get(row.name)?.total} → ${row.total} rows`)
+    .join(', ')
 }
 
 const show = (value: unknown) =>
@@ -273,6 +290,7 @@ export async function fuzzForm(client: ApiClient, assert: Assert, form: FuzzForm
       const label = `${form.method.toUpperCase()} ${url} ${show(payload)} → ${status}`
       const after = await fingerprint(form.tables)
       const unchanged = after === before
+      const previous = before
       before = after
       assert.isBelow(status, 500, label)
 
@@ -281,7 +299,10 @@ export async function fuzzForm(client: ApiClient, assert: Assert, form: FuzzForm
       if (isRefused) refused++
       /* An accepted request may have changed the actor (a new password rotates the session stamp). */
       else await actor.refresh()
-      assert.isTrue(!isRefused || unchanged, `refused but written: ${label}`)
+      assert.isTrue(
+        !isRefused || unchanged,
+        `refused but written (${changes(previous, after)}): ${label}`
+      )
       for (const messages of Object.values(errors ?? {})) {
         assert.isTrue(
           messages.every((message) => message.length > 0 && !message.includes('{{')),
