@@ -20,7 +20,7 @@
 | and time in APP_TZ; a list is its formatted items; anything else that is a
 | code with words in the catalogue reads as those words.
 */
-import { formatMoney } from '#services/money'
+import { appCurrency, formatMoney } from '#services/money'
 import { hasMessage, t } from '#services/i18n'
 import { hotelZone } from '#services/hotel/calendar'
 
@@ -72,6 +72,21 @@ const dateTimeFormat = () =>
   })
 const numberFormat = new Intl.NumberFormat(LOCALE)
 
+const DECIMAL = /^-?\d+(\.\d+)?$/
+
+/** Decimal cents as money, with as many decimals as a fraction of a cent needs (up to 4). */
+function formatFineMoney(cents: string) {
+  const [whole, fraction = ''] = cents.replace('-', '').split('.')
+  const digits = Math.min(6, 2 + fraction.replace(/0+$/, '').length)
+  const amount = Number(`${cents.startsWith('-') ? '-' : ''}${whole}.${fraction}`) / 100
+  return new Intl.NumberFormat(LOCALE, {
+    style: 'currency',
+    currency: appCurrency(),
+    minimumFractionDigits: 2,
+    maximumFractionDigits: digits,
+  }).format(amount)
+}
+
 /** One recorded value as text; null when there is nothing to show. */
 export function formatFieldValue(type: string, field: string, value: unknown): string | null {
   if (value === null || value === undefined || value === '') return null
@@ -89,6 +104,8 @@ export function formatFieldValue(type: string, field: string, value: unknown): s
     return codeLabel(type, field, String(value)) ?? numberFormat.format(value)
   }
   if (typeof value === 'string') {
+    /* A cost kept in fractions of a cent (a unit cost per gram, say) is written as a decimal string. */
+    if (field.endsWith('Cents') && DECIMAL.test(value)) return formatFineMoney(value)
     if (ISO_DATE.test(value)) return dateFormat().format(new Date(`${value}T00:00:00Z`))
     if (ISO_TIMESTAMP.test(value) && !Number.isNaN(Date.parse(value)))
       return dateTimeFormat().format(new Date(value))
