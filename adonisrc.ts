@@ -54,7 +54,7 @@ export default defineConfig({
   ],
 
   hooks: {
-    init: [indexPages({ framework: 'react' })],
+    init: [indexPages({ framework: 'react' }), () => import('./bin/hooks/route_registry.js')],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

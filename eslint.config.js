@@ -16,8 +16,19 @@ export default configApp(
         'error',
         { allowed: ['../../resources/lang/**', '../../resources/lang/message_format'] },
       ],
-      /* Links still use paths: typed route links are a known limit (README). */
-      '@adonisjs/prefer-adonisjs-inertia-link': 'off',
+      /* URLs come from route names (urlFor, <Link route>): a renamed route fails the type check. */
+      '@adonisjs/prefer-adonisjs-inertia-link': 'error',
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: String.raw`Literal[value=/^\/[a-z]/]`,
+          message: "Build this URL from its route name: urlFor('…') or <Link route=\"…\">.",
+        },
+        {
+          selector: String.raw`TemplateLiteral[quasis.0.value.raw=/^\/[a-z]/]`,
+          message: "Build this URL from its route name: urlFor('…') or <Link route=\"…\">.",
+        },
+      ],
     },
   },
   {

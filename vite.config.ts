@@ -47,6 +47,7 @@ export default defineConfig({
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./inertia/', import.meta.url)),
+      '~registry': fileURLToPath(new URL('./.adonisjs/client/registry/index.ts', import.meta.url)),
     },
   },
 })

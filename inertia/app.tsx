@@ -1,6 +1,8 @@
 import './css/app.css'
 import { createRoot } from 'react-dom/client'
 import { createInertiaApp, router } from '@inertiajs/react'
+import { TuyauProvider } from '@adonisjs/inertia/react'
+import { tuyau } from '@/lib/routes'
 import { resolvePage } from '@/lib/pages'
 import { documentTitle } from '@/lib/document-title'
 import { initializeAppearance } from '@/hooks/use-appearance'
@@ -8,7 +10,11 @@ import { initializeAppearance } from '@/hooks/use-appearance'
 createInertiaApp({
   resolve: resolvePage,
   setup({ el, App, props }) {
-    createRoot(el).render(<App {...props} />)
+    createRoot(el).render(
+      <TuyauProvider client={tuyau}>
+        <App {...props} />
+      </TuyauProvider>
+    )
   },
   progress: { color: '#4B5563' },
 })

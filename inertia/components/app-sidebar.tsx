@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ChevronsUpDown } from 'lucide-react'
 import {
   Sidebar,
@@ -41,7 +42,7 @@ export function AppSidebar() {
         <SidebarMenu>
           <SidebarMenuItem>
             <SidebarMenuButton size="lg" asChild>
-              <Link href="/dashboard" prefetch>
+              <Link route="dashboard" prefetch>
                 <AppLogo name={app.name} />
               </Link>
             </SidebarMenuButton>

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ChevronRight } from 'lucide-react'
 import { t } from '@/lib/i18n'
 import type { BreadcrumbItem } from '@/types'

@@ -1,7 +1,7 @@
-import { Link, type InertiaLinkProps } from '@inertiajs/react'
+import { Link, type LinkHrefProps } from '@adonisjs/inertia/react'
 import { cn } from '@/lib/utils'
 
-export function TextLink({ className, children, prefetch = true, ...props }: InertiaLinkProps) {
+export function TextLink({ className, children, prefetch = true, ...props }: LinkHrefProps) {
   return (
     <Link
       className={cn(

@@ -1,4 +1,5 @@
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { LogOut, Settings } from 'lucide-react'
 import { Avatar, AvatarFallback } from '@/components/ui/avatar'
 import {
@@ -37,7 +38,7 @@ export function UserMenuContent({ user }: { user: SharedUser }) {
       <DropdownMenuSeparator />
       <DropdownMenuGroup>
         <DropdownMenuItem asChild>
-          <Link className="block w-full" href="/settings/profile" prefetch>
+          <Link className="block w-full" route="profile.edit" prefetch>
             <Settings className="mr-2" />
             {t('nav.settings')}
           </Link>
@@ -48,7 +49,7 @@ export function UserMenuContent({ user }: { user: SharedUser }) {
         <Link
           className="block w-full"
           method="post"
-          href="/logout"
+          route="logout"
           as="button"
           onClick={() => router.flushAll()}
         >

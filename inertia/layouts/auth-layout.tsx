@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AppLogoIcon } from '@/components/app-logo'
 import { FlashToaster } from '@/components/flash-toaster'
 import type { SharedProps } from '@/types'
@@ -19,7 +20,7 @@ export default function AuthLayout({
       <div className="w-full max-w-sm">
         <div className="flex flex-col gap-8">
           <div className="flex flex-col items-center gap-4">
-            <Link href="/" className="flex flex-col items-center gap-2 font-medium">
+            <Link route="home" className="flex flex-col items-center gap-2 font-medium">
               <span className="mb-1 flex size-10 items-center justify-center rounded-md bg-primary text-primary-foreground">
                 <AppLogoIcon className="size-6" />
               </span>

@@ -19,6 +19,7 @@ import { useEffect, useSyncExternalStore } from 'react'
 import { http, router, usePage } from '@inertiajs/react'
 import Echo from 'laravel-echo'
 import Pusher from 'pusher-js'
+import { urlFor } from '@/lib/routes'
 
 export type RealtimeSettings = {
   key: string
@@ -59,10 +60,10 @@ function echoOptions(settings: RealtimeSettings) {
     activityTimeout: 120_000,
     pongTimeout: 30_000,
     unavailableTimeout: 10_000,
-    authEndpoint: '/broadcasting/auth',
+    authEndpoint: urlFor('broadcasting.auth'),
     auth: { headers },
     userAuthentication: {
-      endpoint: '/broadcasting/user-auth',
+      endpoint: urlFor('broadcasting.user_auth'),
       transport: 'ajax' as const,
       headers,
     },
@@ -94,7 +95,7 @@ router.on('navigate', (event) => {
 })
 
 async function refreshCsrfToken() {
-  const response = await fetch('/', {
+  const response = await fetch(urlFor('home'), {
     headers: { Accept: 'text/html' },
     credentials: 'same-origin',
   })

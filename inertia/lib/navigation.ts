@@ -25,6 +25,7 @@ import {
   UtensilsCrossed,
 } from 'lucide-react'
 import { pageNames } from '@/lib/pages'
+import { urlFor } from '@/lib/routes'
 import { t } from '@/lib/i18n'
 import type { NavGroup } from '@/types'
 
@@ -36,17 +37,17 @@ const groups: NavGroup[] = [
   {
     title: t('nav.platform'),
     items: [
-      { title: t('nav.dashboard'), href: '/dashboard', page: 'Dashboard', icon: LayoutGrid },
+      { title: t('nav.dashboard'), href: urlFor('dashboard'), page: 'Dashboard', icon: LayoutGrid },
       {
         title: t('nav.item.customers'),
-        href: '/customers',
+        href: urlFor('customers.index'),
         page: 'Customers/Index',
         icon: UserRound,
         permission: 'customers.customers.view',
       },
       {
         title: t('nav.item.events'),
-        href: '/events',
+        href: urlFor('events.index'),
         page: 'Events/Index',
         icon: History,
         permission: 'events.view',
@@ -58,49 +59,49 @@ const groups: NavGroup[] = [
     items: [
       {
         title: t('nav.item.hotel'),
-        href: '/hotel',
+        href: urlFor('hotel.dashboard'),
         page: 'Hotel/Dashboard',
         icon: LayoutDashboard,
         permission: 'hotel.dashboard.view',
       },
       {
         title: t('nav.item.hotel.bookings'),
-        href: '/hotel/bookings',
+        href: urlFor('hotel.bookings.index'),
         page: 'Hotel/Bookings/Index',
         icon: CalendarDays,
         permission: 'hotel.bookings.view',
       },
       {
         title: t('nav.item.hotel.guests'),
-        href: '/hotel/guests',
+        href: urlFor('hotel.guests.index'),
         page: 'Hotel/Guests/Index',
         icon: Users,
         permission: 'hotel.guests.view',
       },
       {
         title: t('nav.item.hotel.housekeeping'),
-        href: '/hotel/housekeeping',
+        href: urlFor('hotel.housekeeping.index'),
         page: 'Hotel/Housekeeping/Index',
         icon: Sparkles,
         permission: 'hotel.housekeeping.view',
       },
       {
         title: t('nav.item.hotel.rooms'),
-        href: '/hotel/rooms',
+        href: urlFor('hotel.rooms.index'),
         page: 'Hotel/Rooms/Index',
         icon: DoorOpen,
         permission: 'hotel.rooms.view',
       },
       {
         title: t('nav.item.hotel.room_types'),
-        href: '/hotel/room-types',
+        href: urlFor('hotel.room_types.index'),
         page: 'Hotel/RoomTypes/Index',
         icon: BedDouble,
         permission: 'hotel.room_types.view',
       },
       {
         title: t('nav.item.hotel.reports'),
-        href: '/hotel/reports',
+        href: urlFor('hotel.reports.index'),
         page: 'Hotel/Reports/Index',
         icon: ChartColumn,
         permission: 'reports.view.hotel',
@@ -112,6 +113,7 @@ const groups: NavGroup[] = [
     items: [
       {
         title: t('nav.item.restaurant'),
+        // eslint-disable-next-line no-restricted-syntax -- no route until its screen exists (hidden until then)
         href: '/restaurant',
         page: 'Restaurant/Dashboard/Index',
         icon: LayoutDashboard,
@@ -119,20 +121,21 @@ const groups: NavGroup[] = [
       },
       {
         title: t('nav.item.restaurant.floor_map'),
-        href: '/restaurant/floor-map',
+        href: urlFor('restaurant.floor_map.index'),
         page: 'Restaurant/FloorMap/Index',
         icon: LayoutGrid,
         permission: 'restaurant.floor_map.view',
       },
       {
         title: t('nav.item.restaurant.tables'),
-        href: '/restaurant/tables',
+        href: urlFor('restaurant.tables.index'),
         page: 'Restaurant/Tables/Index',
         icon: Armchair,
         permission: 'restaurant.tables.view',
       },
       {
         title: t('nav.item.restaurant.orders'),
+        // eslint-disable-next-line no-restricted-syntax -- no route until its screen exists (hidden until then)
         href: '/restaurant/orders',
         page: 'Restaurant/Orders/Index',
         icon: ClipboardList,
@@ -140,6 +143,7 @@ const groups: NavGroup[] = [
       },
       {
         title: t('nav.item.restaurant.kitchen'),
+        // eslint-disable-next-line no-restricted-syntax -- no route until its screen exists (hidden until then)
         href: '/restaurant/kitchen',
         page: 'Restaurant/Kitchen/Index',
         icon: ChefHat,
@@ -147,20 +151,21 @@ const groups: NavGroup[] = [
       },
       {
         title: t('nav.item.restaurant.reservations'),
-        href: '/restaurant/reservations',
+        href: urlFor('restaurant.reservations.index'),
         page: 'Restaurant/Reservations/Index',
         icon: BookOpen,
         permission: 'restaurant.reservations.view',
       },
       {
         title: t('nav.item.restaurant.menu_items'),
-        href: '/restaurant/menu-items',
+        href: urlFor('restaurant.menu_items.index'),
         page: 'Restaurant/MenuItems/Index',
         icon: UtensilsCrossed,
         permission: 'restaurant.menu.view',
       },
       {
         title: t('nav.item.restaurant.payments'),
+        // eslint-disable-next-line no-restricted-syntax -- no route until its screen exists (hidden until then)
         href: '/restaurant/payments',
         page: 'Restaurant/Payments/Index',
         icon: CreditCard,
@@ -168,6 +173,7 @@ const groups: NavGroup[] = [
       },
       {
         title: t('nav.item.restaurant.reports'),
+        // eslint-disable-next-line no-restricted-syntax -- no route until its screen exists (hidden until then)
         href: '/restaurant/reports',
         page: 'Restaurant/Reports/Index',
         icon: ChartColumn,
@@ -180,56 +186,56 @@ const groups: NavGroup[] = [
     items: [
       {
         title: t('nav.item.inventory'),
-        href: '/inventory',
+        href: urlFor('inventory.dashboard'),
         page: 'Inventory/Dashboard/Index',
         icon: LayoutDashboard,
         permission: 'inventory.dashboard.view',
       },
       {
         title: t('nav.item.inventory.products'),
-        href: '/inventory/products',
+        href: urlFor('inventory.products.index'),
         page: 'Inventory/Products/Index',
         icon: Package,
         permission: 'inventory.products.view',
       },
       {
         title: t('nav.item.inventory.low_stock'),
-        href: '/inventory/products/low-stock',
+        href: urlFor('inventory.products.low_stock'),
         page: 'Inventory/Products/LowStock',
         icon: TriangleAlert,
         permission: 'inventory.products.view',
       },
       {
         title: t('nav.item.inventory.categories'),
-        href: '/inventory/categories',
+        href: urlFor('inventory.categories.index'),
         page: 'Inventory/Categories/Index',
         icon: Tags,
         permission: 'inventory.products.view',
       },
       {
         title: t('nav.item.inventory.movements'),
-        href: '/inventory/movements',
+        href: urlFor('inventory.movements.index'),
         page: 'Inventory/Movements/Index',
         icon: Boxes,
         permission: 'inventory.movements.view',
       },
       {
         title: t('nav.item.inventory.purchase_orders'),
-        href: '/inventory/purchase-orders',
+        href: urlFor('inventory.purchase_orders.index'),
         page: 'Inventory/PurchaseOrders/Index',
         icon: ShoppingCart,
         permission: 'inventory.purchase_orders.view',
       },
       {
         title: t('nav.item.inventory.suppliers'),
-        href: '/inventory/suppliers',
+        href: urlFor('inventory.suppliers.index'),
         page: 'Inventory/Suppliers/Index',
         icon: Truck,
         permission: 'inventory.suppliers.view',
       },
       {
         title: t('nav.item.inventory.reports'),
-        href: '/inventory/reports',
+        href: urlFor('inventory.reports.index'),
         page: 'Inventory/Reports/Index',
         icon: ChartColumn,
         permission: 'reports.view.inventory',
@@ -241,21 +247,21 @@ const groups: NavGroup[] = [
     items: [
       {
         title: t('nav.item.users'),
-        href: '/users',
+        href: urlFor('users.index'),
         page: 'Users/Index',
         icon: Users,
         permission: 'users.manage',
       },
       {
         title: t('nav.item.settings.roles'),
-        href: '/settings/roles',
+        href: urlFor('roles.index'),
         page: 'Settings/Roles/Index',
         icon: ShieldCheck,
         permission: 'roles.manage',
       },
       {
         title: t('nav.item.settings.permissions'),
-        href: '/settings/permissions',
+        href: urlFor('permissions.index'),
         page: 'Settings/Permissions/Index',
         icon: KeyRound,
         permission: 'permissions.manage',

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
@@ -8,6 +9,7 @@ import { DashboardTiles } from '@/modules/hotel/components/dashboard-tiles'
 import { useChannel } from '@/hooks/use-channel'
 import { navigationGroups } from '@/lib/navigation'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { SharedProps } from '@/types'
 import type { EventRow } from '@/modules/events/types'
 import type { HotelTiles } from '@/modules/hotel/components/report-types'
@@ -39,7 +41,7 @@ function RecentEvents({ events }: { events: EventRow[] }) {
       <CardHeader>
         <CardTitle>{t('dashboard.recent_events')}</CardTitle>
         <CardDescription>
-          <Link href="/events" className="underline underline-offset-4">
+          <Link route="events.index" className="underline underline-offset-4">
             {t('dashboard.all_events')}
           </Link>
         </CardDescription>
@@ -61,9 +63,9 @@ export default function Dashboard({
   const { user, permissions } = usePage<SharedProps>().props
   const modules = navigationGroups(permissions)
     .flatMap((group) => group.items)
-    .filter((item) => item.href !== '/dashboard')
+    .filter((item) => item.href !== urlFor('dashboard'))
   return (
-    <AppLayout breadcrumbs={[{ title: t('nav.dashboard'), href: '/dashboard' }]}>
+    <AppLayout breadcrumbs={[{ title: t('nav.dashboard'), href: urlFor('dashboard') }]}>
       <Heading
         level="h1"
         title={t('dashboard.title')}
@@ -81,13 +83,17 @@ export default function Dashboard({
           {hotelTiles && (
             <section className="grid gap-3">
               <h2 className="text-base font-medium">{t('hotel.dashboard.title')}</h2>
-              <DashboardTiles tiles={hotelTiles} href="/hotel" />
+              <DashboardTiles tiles={hotelTiles} href={urlFor('hotel.dashboard')} />
             </section>
           )}
           {inventoryTiles && currency && (
             <section className="grid gap-3">
               <h2 className="text-base font-medium">{t('inventory.dashboard.title')}</h2>
-              <InventoryTiles tiles={inventoryTiles} currency={currency} href="/inventory" />
+              <InventoryTiles
+                tiles={inventoryTiles}
+                currency={currency}
+                href={urlFor('inventory.dashboard')}
+              />
             </section>
           )}
           <div className="grid gap-4 lg:grid-cols-3">

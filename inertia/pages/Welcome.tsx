@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { BedDouble, ChefHat, Package } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { AppLogoIcon } from '@/components/app-logo'
@@ -33,20 +34,20 @@ export default function Welcome() {
         <nav className="flex items-center gap-2">
           {user ? (
             <Button asChild>
-              <Link href="/dashboard" prefetch>
+              <Link route="dashboard" prefetch>
                 {t('nav.dashboard')}
               </Link>
             </Button>
           ) : (
             <>
               <Button asChild variant="ghost">
-                <Link href="/login" prefetch>
+                <Link route="login" prefetch>
                   {t('nav.log_in')}
                 </Link>
               </Button>
               {app.registrationOpen && (
                 <Button asChild variant="outline">
-                  <Link href="/register" prefetch>
+                  <Link route="register" prefetch>
                     {t('nav.register')}
                   </Link>
                 </Button>

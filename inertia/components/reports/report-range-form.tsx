@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Button } from '@/components/ui/button'
 import { Field } from '@/components/forms/field'
 import { t } from '@/lib/i18n'

@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react'
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Heading } from '@/components/heading'
 import { Separator } from '@/components/ui/separator'
 import { cn } from '@/lib/utils'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 const menu = [
-  { title: t('settings.profile'), href: '/settings/profile' },
-  { title: t('settings.password'), href: '/settings/password' },
-  { title: t('settings.two_factor'), href: '/settings/two-factor' },
-  { title: t('settings.appearance'), href: '/settings/appearance' },
+  { title: t('settings.profile'), href: urlFor('profile.edit') },
+  { title: t('settings.password'), href: urlFor('user_password.edit') },
+  { title: t('settings.two_factor'), href: urlFor('two_factor.show') },
+  { title: t('settings.appearance'), href: urlFor('appearance.edit') },
 ]
 
 export default function SettingsLayout({ children }: { children: ReactNode }) {

@@ -3,6 +3,7 @@ import AuthLayout from '@/layouts/auth-layout'
 import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 export default function ConfirmPassword() {
   const form = useForm({ password: '' })
@@ -14,7 +15,7 @@ export default function ConfirmPassword() {
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          form.post('/confirm-password', { onFinish: () => form.reset('password') })
+          form.post(urlFor('password.confirm.store'), { onFinish: () => form.reset('password') })
         }}
       >
         <Field

@@ -4,6 +4,7 @@ import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextLink } from '@/components/text-link'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 export default function ForgotPassword({ status }: { status: string | null }) {
   const form = useForm({ email: '' })
@@ -20,7 +21,7 @@ export default function ForgotPassword({ status }: { status: string | null }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          form.post('/forgot-password')
+          form.post(urlFor('password.email'))
         }}
       >
         <Field
@@ -39,7 +40,7 @@ export default function ForgotPassword({ status }: { status: string | null }) {
         </SubmitButton>
       </form>
       <p className="text-center text-sm text-muted-foreground">
-        {t('forgot.back')} <TextLink href="/login">{t('nav.log_in')}</TextLink>
+        {t('forgot.back')} <TextLink href={urlFor('login')}>{t('nav.log_in')}</TextLink>
       </p>
     </AuthLayout>
   )

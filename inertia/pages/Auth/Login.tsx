@@ -4,6 +4,7 @@ import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextLink } from '@/components/text-link'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { SharedProps } from '@/types'
 
 export default function Login({ status }: { status: string | null }) {
@@ -12,7 +13,7 @@ export default function Login({ status }: { status: string | null }) {
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
-    form.post('/login', { onFinish: () => form.reset('password') })
+    form.post(urlFor('login.store'), { onFinish: () => form.reset('password') })
   }
 
   return (
@@ -41,7 +42,7 @@ export default function Login({ status }: { status: string | null }) {
             value={form.data.password}
             onChange={(e) => form.setData('password', e.target.value)}
             error={form.errors.password}
-            hint={<TextLink href="/forgot-password">{t('login.forgot')}</TextLink>}
+            hint={<TextLink href={urlFor('password.request')}>{t('login.forgot')}</TextLink>}
           />
           {/* A native checkbox: the sign-in page ships the least JavaScript of all. */}
           <label htmlFor="remember" className="flex items-center gap-3 text-sm font-medium">
@@ -61,7 +62,8 @@ export default function Login({ status }: { status: string | null }) {
         </div>
         {app.registrationOpen && (
           <p className="text-center text-sm text-muted-foreground">
-            {t('login.no_account')} <TextLink href="/register">{t('login.sign_up')}</TextLink>
+            {t('login.no_account')}{' '}
+            <TextLink href={urlFor('register')}>{t('login.sign_up')}</TextLink>
           </p>
         )}
       </form>

@@ -4,13 +4,16 @@ import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextLink } from '@/components/text-link'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 export default function Register() {
   const form = useForm({ full_name: '', email: '', password: '', password_confirmation: '' })
 
   const submit = (event: React.FormEvent) => {
     event.preventDefault()
-    form.post('/register', { onFinish: () => form.reset('password', 'password_confirmation') })
+    form.post(urlFor('register.store'), {
+      onFinish: () => form.reset('password', 'password_confirmation'),
+    })
   }
 
   return (
@@ -62,7 +65,7 @@ export default function Register() {
           </SubmitButton>
         </div>
         <p className="text-center text-sm text-muted-foreground">
-          {t('register.have_account')} <TextLink href="/login">{t('nav.log_in')}</TextLink>
+          {t('register.have_account')} <TextLink href={urlFor('login')}>{t('nav.log_in')}</TextLink>
         </p>
       </form>
     </AuthLayout>

@@ -3,6 +3,7 @@ import AuthLayout from '@/layouts/auth-layout'
 import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 export default function ResetPassword({ token, email }: { token: string; email: string }) {
   const form = useForm({ token, email, password: '', password_confirmation: '' })
@@ -14,7 +15,7 @@ export default function ResetPassword({ token, email }: { token: string; email: 
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          form.post('/reset-password', {
+          form.post(urlFor('password.update'), {
             onFinish: () => form.reset('password', 'password_confirmation'),
           })
         }}

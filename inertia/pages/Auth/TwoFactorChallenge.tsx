@@ -4,6 +4,7 @@ import AuthLayout from '@/layouts/auth-layout'
 import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 export default function TwoFactorChallenge() {
   const [recovery, setRecovery] = useState(false)
@@ -28,7 +29,7 @@ export default function TwoFactorChallenge() {
           form.transform((data) =>
             recovery ? { recovery_code: data.recovery_code } : { code: data.code }
           )
-          form.post('/two-factor-challenge', { onFinish: () => form.reset() })
+          form.post(urlFor('two_factor.login.store'), { onFinish: () => form.reset() })
         }}
       >
         {recovery ? (

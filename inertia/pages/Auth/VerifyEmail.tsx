@@ -3,6 +3,7 @@ import AuthLayout from '@/layouts/auth-layout'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextLink } from '@/components/text-link'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 export default function VerifyEmail({ status }: { status: string | null }) {
   const form = useForm({})
@@ -18,13 +19,18 @@ export default function VerifyEmail({ status }: { status: string | null }) {
         className="space-y-6 text-center"
         onSubmit={(event) => {
           event.preventDefault()
-          form.post('/email/verification-notification')
+          form.post(urlFor('verification.send'))
         }}
       >
         <SubmitButton processing={form.processing} variant="secondary">
           {t('verify.resend')}
         </SubmitButton>
-        <TextLink href="/logout" method="post" as="button" className="mx-auto block text-sm">
+        <TextLink
+          href={urlFor('logout')}
+          method="post"
+          as="button"
+          className="mx-auto block text-sm"
+        >
           {t('nav.log_out')}
         </TextLink>
       </form>

@@ -9,6 +9,7 @@ import {
 } from '@/modules/customers/components/customer-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { CustomerKind } from '@/modules/customers/types'
 
 export default function Create({
@@ -23,8 +24,8 @@ export default function Create({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('customers.title'), href: '/customers' },
-        { title: t('customers.new'), href: '/customers/create' },
+        { title: t('customers.title'), href: urlFor('customers.index') },
+        { title: t('customers.new'), href: urlFor('customers.create') },
       ]}
     >
       <Heading
@@ -39,7 +40,7 @@ export default function Create({
         submitLabel={t('customers.create_submit')}
         onSubmit={() => {
           form.transform(customerPayload)
-          form.post('/customers')
+          form.post(urlFor('customers.store'))
         }}
       />
     </AppLayout>

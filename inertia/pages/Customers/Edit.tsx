@@ -9,6 +9,7 @@ import {
 } from '@/modules/customers/components/customer-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { CustomerDetail, CustomerKind, GuestOption } from '@/modules/customers/types'
 
 type EditProps = {
@@ -24,9 +25,9 @@ export default function Edit({ customer, guest, kinds, can }: EditProps) {
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('customers.title'), href: '/customers' },
-        { title: customer.name, href: `/customers/${customer.id}` },
-        { title: t('customers.edit'), href: `/customers/${customer.id}/edit` },
+        { title: t('customers.title'), href: urlFor('customers.index') },
+        { title: customer.name, href: urlFor('customers.show', { id: customer.id }) },
+        { title: t('customers.edit'), href: urlFor('customers.edit', { id: customer.id }) },
       ]}
     >
       <Heading level="h1" title={t('customers.edit_title', { name: customer.name })} />
@@ -41,7 +42,7 @@ export default function Edit({ customer, guest, kinds, can }: EditProps) {
             ...customerPayload(data),
             guest_id: can.linkGuest ? (data.guest?.id ?? null) : customer.guestId,
           }))
-          form.put(`/customers/${customer.id}`, {
+          form.put(urlFor('customers.update', { id: customer.id }), {
             preserveScroll: true,
             onSuccess: () => form.setDefaults(),
           })

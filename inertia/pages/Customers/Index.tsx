@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Plus } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -9,6 +9,7 @@ import { ListPagination } from '@/components/lists/list-pagination'
 import { CustomersList } from '@/modules/customers/components/customers-list'
 import { useListQuery } from '@/hooks/use-list-query'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { Paginated } from '@/lib/pagination'
 import type { CustomerFilters, CustomerKind, CustomerRow } from '@/modules/customers/types'
 
@@ -27,12 +28,12 @@ export default function Index({ customers, filters, kinds, tags, can }: IndexPro
     { value: 'no', label: no },
   ]
   return (
-    <AppLayout breadcrumbs={[{ title: t('customers.title'), href: '/customers' }]}>
+    <AppLayout breadcrumbs={[{ title: t('customers.title'), href: urlFor('customers.index') }]}>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading level="h1" title={t('customers.title')} description={t('customers.description')} />
         {can.create && (
           <Button asChild>
-            <Link href="/customers/create" prefetch>
+            <Link route="customers.create" prefetch>
               <Plus aria-hidden="true" />
               {t('customers.new')}
             </Link>

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { CalendarPlus, Hotel, Pencil, Trash2 } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -9,6 +9,7 @@ import { CustomerMarks } from '@/modules/customers/components/customers-list'
 import { ReservationsList } from '@/modules/restaurant/components/reservations-list'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { CustomerDetail, GuestOption } from '@/modules/customers/types'
 import type { ReservationRow } from '@/modules/restaurant/types'
 
@@ -49,7 +50,8 @@ export default function Show({
       t('customers.guest_linked'),
       guest ? (
         <Link
-          href={`/hotel/guests/${guest.id}`}
+          route="hotel.guests.show"
+          routeParams={{ id: guest.id }}
           className="inline-flex items-center gap-1 underline-offset-4 hover:underline"
         >
           <Hotel aria-hidden="true" className="size-4" />
@@ -64,8 +66,8 @@ export default function Show({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('customers.title'), href: '/customers' },
-        { title: customer.name, href: `/customers/${customer.id}` },
+        { title: t('customers.title'), href: urlFor('customers.index') },
+        { title: customer.name, href: urlFor('customers.show', { id: customer.id }) },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -76,7 +78,7 @@ export default function Show({
         <div className="flex flex-wrap gap-2">
           {can.reserve && (
             <Button variant="outline" asChild>
-              <Link href={`/restaurant/reservations/create?customer_id=${customer.id}`}>
+              <Link route="restaurant.reservations.create" qs={{ customer_id: customer.id }}>
                 <CalendarPlus aria-hidden="true" />
                 {t('customers.new_reservation')}
               </Link>
@@ -84,7 +86,7 @@ export default function Show({
           )}
           {can.update && (
             <Button variant="outline" asChild>
-              <Link href={`/customers/${customer.id}/edit`} prefetch>
+              <Link route="customers.edit" routeParams={{ id: customer.id }} prefetch>
                 <Pencil aria-hidden="true" />
                 {t('customers.edit')}
               </Link>
@@ -95,7 +97,7 @@ export default function Show({
               title={t('customers.delete_title')}
               description={t('customers.delete_description')}
               confirmLabel={t('customers.delete')}
-              href={`/customers/${customer.id}`}
+              href={urlFor('customers.destroy', { id: customer.id })}
               method="delete"
               trigger={
                 <Button variant="outline">

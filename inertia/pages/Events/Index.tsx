@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import { Button } from '@/components/ui/button'
@@ -8,6 +8,7 @@ import { EventFilters } from '@/modules/events/components/event-filters'
 import { EventTable } from '@/modules/events/components/event-table'
 import { useChannel } from '@/hooks/use-channel'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { EventFilterOptions, EventFilters as Filters, EventRow } from '@/modules/events/types'
 
 type Props = {
@@ -43,10 +44,19 @@ export default function EventsIndex({ events, meta, filters, options }: Props) {
   )
   const rows = [...live.filter((row) => !events.some((event) => event.id === row.id)), ...events]
   const pageLink = (page: number) =>
-    `/events?${new URLSearchParams({ ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)), page: String(page) })}`
+    urlFor(
+      'events.index',
+      {},
+      {
+        qs: {
+          ...Object.fromEntries(Object.entries(filters).filter(([, value]) => value)),
+          page: String(page),
+        },
+      }
+    )
 
   return (
-    <AppLayout breadcrumbs={[{ title: t('events.title'), href: '/events' }]}>
+    <AppLayout breadcrumbs={[{ title: t('events.title'), href: urlFor('events.index') }]}>
       <Heading level="h1" title={t('events.title')} description={t('events.description')} />
       <Card>
         <CardContent className="space-y-4">

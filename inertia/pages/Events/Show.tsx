@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/table'
 import { formatDateTime } from '@/lib/format'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { EventDetail } from '@/modules/events/types'
 
 export default function EventsShow({ event }: { event: EventDetail }) {
@@ -32,8 +33,8 @@ export default function EventsShow({ event }: { event: EventDetail }) {
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('events.title'), href: '/events' },
-        { title: `#${event.id}`, href: `/events/${event.id}` },
+        { title: t('events.title'), href: urlFor('events.index') },
+        { title: `#${event.id}`, href: urlFor('events.show', { id: event.id }) },
       ]}
     >
       <Heading
@@ -91,7 +92,7 @@ export default function EventsShow({ event }: { event: EventDetail }) {
           </CardContent>
         </Card>
       </div>
-      <TextLink href="/events">{t('events.show.back')}</TextLink>
+      <TextLink href={urlFor('events.index')}>{t('events.show.back')}</TextLink>
     </AppLayout>
   )
 }

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { CalendarDays, ChartColumn, Sparkles } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -14,6 +14,7 @@ import { useLiveProps } from '@/hooks/use-live-props'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import type { HotelDashboard } from '@/modules/hotel/components/report-types'
+import { urlFor } from '@/lib/routes'
 
 type DashboardProps = {
   dashboard: HotelDashboard
@@ -30,7 +31,9 @@ export default function Dashboard({ dashboard, currency, can }: DashboardProps) 
   const { revenue, occupancyWeek } = dashboard
   const lastDay = occupancyWeek[occupancyWeek.length - 1]?.day ?? dashboard.today
   return (
-    <AppLayout breadcrumbs={[{ title: t('hotel.dashboard.title'), href: '/hotel' }]}>
+    <AppLayout
+      breadcrumbs={[{ title: t('hotel.dashboard.title'), href: urlFor('hotel.dashboard') }]}
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading
           level="h1"
@@ -40,7 +43,7 @@ export default function Dashboard({ dashboard, currency, can }: DashboardProps) 
         <nav className="flex flex-wrap gap-2" aria-label={t('hotel.dashboard.title')}>
           {can.viewBookings && (
             <Button asChild variant="outline" size="sm">
-              <Link href="/hotel/bookings" prefetch>
+              <Link route="hotel.bookings.index" prefetch>
                 <CalendarDays aria-hidden="true" />
                 {t('hotel.dashboard.bookings_link')}
               </Link>
@@ -48,7 +51,7 @@ export default function Dashboard({ dashboard, currency, can }: DashboardProps) 
           )}
           {can.viewHousekeeping && (
             <Button asChild variant="outline" size="sm">
-              <Link href="/hotel/housekeeping" prefetch>
+              <Link route="hotel.housekeeping.index" prefetch>
                 <Sparkles aria-hidden="true" />
                 {t('hotel.dashboard.housekeeping_link')}
               </Link>
@@ -56,7 +59,7 @@ export default function Dashboard({ dashboard, currency, can }: DashboardProps) 
           )}
           {can.viewReports && (
             <Button asChild variant="outline" size="sm">
-              <Link href="/hotel/reports" prefetch>
+              <Link route="hotel.reports.index" prefetch>
                 <ChartColumn aria-hidden="true" />
                 {t('hotel.dashboard.reports_link')}
               </Link>

@@ -7,13 +7,16 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { SavedNote } from '@/components/forms/saved-note'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 export default function Password() {
   const form = useForm({ current_password: '', password: '', password_confirmation: '' })
   useUnsavedChanges(form.isDirty && !form.processing)
 
   return (
-    <AppLayout breadcrumbs={[{ title: t('settings.password'), href: '/settings/password' }]}>
+    <AppLayout
+      breadcrumbs={[{ title: t('settings.password'), href: urlFor('user_password.edit') }]}
+    >
       <SettingsLayout>
         <div className="space-y-6">
           <Heading title={t('password.title')} description={t('password.description')} />
@@ -22,7 +25,7 @@ export default function Password() {
             noValidate
             onSubmit={(event) => {
               event.preventDefault()
-              form.put('/settings/password', {
+              form.put(urlFor('user_password.update'), {
                 preserveScroll: true,
                 onSuccess: () => form.reset(),
                 onError: () => form.reset('password', 'password_confirmation'),

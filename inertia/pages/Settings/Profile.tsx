@@ -9,6 +9,7 @@ import { TextLink } from '@/components/text-link'
 import { DeleteAccount } from '@/modules/settings/components/delete-account'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { SharedProps } from '@/types'
 
 export default function Profile({ status }: { status: string | null }) {
@@ -17,7 +18,7 @@ export default function Profile({ status }: { status: string | null }) {
   useUnsavedChanges(form.isDirty && !form.processing)
 
   return (
-    <AppLayout breadcrumbs={[{ title: t('settings.profile'), href: '/settings/profile' }]}>
+    <AppLayout breadcrumbs={[{ title: t('settings.profile'), href: urlFor('profile.edit') }]}>
       <SettingsLayout>
         <div className="space-y-6">
           <Heading title={t('profile.title')} description={t('profile.description')} />
@@ -26,7 +27,7 @@ export default function Profile({ status }: { status: string | null }) {
             noValidate
             onSubmit={(event) => {
               event.preventDefault()
-              form.patch('/settings/profile', {
+              form.patch(urlFor('profile.update'), {
                 preserveScroll: true,
                 onSuccess: () => form.setDefaults(),
               })
@@ -54,7 +55,7 @@ export default function Profile({ status }: { status: string | null }) {
             {!user!.emailVerified && (
               <p className="text-sm text-muted-foreground">
                 {t('profile.unverified')}{' '}
-                <TextLink href="/email/verification-notification" method="post">
+                <TextLink href={urlFor('verification.send')} method="post">
                   {t('profile.resend')}
                 </TextLink>
               </p>

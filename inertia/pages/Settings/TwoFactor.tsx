@@ -9,6 +9,7 @@ import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { RecoveryCodes } from '@/modules/settings/components/recovery-codes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 type Props = {
   enabled: boolean
@@ -20,7 +21,7 @@ export default function TwoFactor({ enabled, setup, recoveryCodes }: Props) {
   const confirmForm = useForm({ code: '' })
 
   return (
-    <AppLayout breadcrumbs={[{ title: t('settings.two_factor'), href: '/settings/two-factor' }]}>
+    <AppLayout breadcrumbs={[{ title: t('settings.two_factor'), href: urlFor('two_factor.show') }]}>
       <SettingsLayout>
         <div className="space-y-6">
           <Heading title={t('two_factor.title')} description={t('two_factor.description')} />
@@ -33,7 +34,7 @@ export default function TwoFactor({ enabled, setup, recoveryCodes }: Props) {
 
           {!enabled && !setup && (
             <Button
-              onClick={() => router.post('/settings/two-factor', {}, { preserveScroll: true })}
+              onClick={() => router.post(urlFor('two_factor.enable'), {}, { preserveScroll: true })}
             >
               <ShieldCheck aria-hidden="true" /> {t('two_factor.enable')}
             </Button>
@@ -62,7 +63,7 @@ export default function TwoFactor({ enabled, setup, recoveryCodes }: Props) {
                 noValidate
                 onSubmit={(event) => {
                   event.preventDefault()
-                  confirmForm.post('/settings/two-factor/confirm', {
+                  confirmForm.post(urlFor('two_factor.confirm'), {
                     preserveScroll: true,
                     onFinish: () => confirmForm.reset(),
                   })
@@ -94,14 +95,16 @@ export default function TwoFactor({ enabled, setup, recoveryCodes }: Props) {
                 <Button
                   variant="secondary"
                   onClick={() =>
-                    router.post('/settings/two-factor/recovery-codes', {}, { preserveScroll: true })
+                    router.post(urlFor('two_factor.recovery_codes'), {}, { preserveScroll: true })
                   }
                 >
                   {t('two_factor.regenerate')}
                 </Button>
                 <Button
                   variant="destructive"
-                  onClick={() => router.delete('/settings/two-factor', { preserveScroll: true })}
+                  onClick={() =>
+                    router.delete(urlFor('two_factor.disable'), { preserveScroll: true })
+                  }
                 >
                   <ShieldOff aria-hidden="true" /> {t('two_factor.disable')}
                 </Button>

@@ -4,6 +4,7 @@ import { Heading } from '@/components/heading'
 import { UserForm, type UserFormData } from '@/modules/access/components/user-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { RoleOption } from '@/modules/access/types'
 
 export default function Create({ roles }: { roles: RoleOption[] }) {
@@ -20,8 +21,8 @@ export default function Create({ roles }: { roles: RoleOption[] }) {
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('access.users.title'), href: '/users' },
-        { title: t('access.users.new'), href: '/users/create' },
+        { title: t('access.users.title'), href: urlFor('users.index') },
+        { title: t('access.users.new'), href: urlFor('users.create') },
       ]}
     >
       <Heading
@@ -35,7 +36,9 @@ export default function Create({ roles }: { roles: RoleOption[] }) {
         mode="create"
         submitLabel={t('access.users.create_submit')}
         onSubmit={() =>
-          form.post('/users', { onError: () => form.reset('password', 'password_confirmation') })
+          form.post(urlFor('users.store'), {
+            onError: () => form.reset('password', 'password_confirmation'),
+          })
         }
       />
     </AppLayout>

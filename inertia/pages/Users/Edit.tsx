@@ -9,6 +9,7 @@ import { ConfirmAction } from '@/components/confirm-action'
 import { formatDateTime } from '@/modules/access/lib/format'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { SharedProps } from '@/types'
 import type { EditableUser, RoleOption } from '@/modules/access/types'
 
@@ -35,8 +36,8 @@ export default function Edit({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('access.users.title'), href: '/users' },
-        { title: user.fullName, href: `/users/${user.id}/edit` },
+        { title: t('access.users.title'), href: urlFor('users.index') },
+        { title: user.fullName, href: urlFor('users.edit', { id: user.id }) },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -63,7 +64,7 @@ export default function Edit({
             title={t('access.users.delete_title', { name: user.fullName })}
             description={t('access.users.delete_description')}
             confirmLabel={t('access.delete')}
-            href={`/users/${user.id}`}
+            href={urlFor('users.destroy', { id: user.id })}
             method="delete"
           />
         )}
@@ -80,7 +81,7 @@ export default function Edit({
         statusLocked={!user.can.changeStatus}
         submitLabel={t('access.save')}
         onSubmit={() =>
-          form.put(`/users/${user.id}`, {
+          form.put(urlFor('users.update', { id: user.id }), {
             preserveScroll: true,
             onSuccess: () => {
               form.reset('password', 'password_confirmation')

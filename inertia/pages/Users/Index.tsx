@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Plus } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -10,6 +11,7 @@ import { UsersList } from '@/modules/access/components/users-list'
 import { ListPagination } from '@/components/lists/list-pagination'
 import { useListQuery } from '@/hooks/use-list-query'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { SharedProps } from '@/types'
 import type { Paginated, UserFilters as Filters, UserRow } from '@/modules/access/types'
 
@@ -25,7 +27,7 @@ export default function Index({ users, filters, roles, can }: IndexProps) {
   const { change } = useListQuery()
 
   return (
-    <AppLayout breadcrumbs={[{ title: t('access.users.title'), href: '/users' }]}>
+    <AppLayout breadcrumbs={[{ title: t('access.users.title'), href: urlFor('users.index') }]}>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading
           level="h1"
@@ -34,7 +36,7 @@ export default function Index({ users, filters, roles, can }: IndexProps) {
         />
         {can.create && (
           <Button asChild>
-            <Link href="/users/create" prefetch>
+            <Link route="users.create" prefetch>
               <Plus aria-hidden="true" />
               {t('access.users.new')}
             </Link>

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Lock, Pencil, Trash2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -6,6 +6,7 @@ import { Card, CardHeader, CardTitle } from '@/components/ui/card'
 import { ConfirmAction } from '@/components/confirm-action'
 import { areaLabel, groupByArea } from '@/modules/access/lib/areas'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { PermissionRow } from '@/modules/access/types'
 
 function PermissionActions({ permission }: { permission: PermissionRow }) {
@@ -22,7 +23,8 @@ function PermissionActions({ permission }: { permission: PermissionRow }) {
       {permission.can.update && (
         <Button variant="ghost" size="sm" asChild>
           <Link
-            href={`/settings/permissions/${permission.id}/edit`}
+            route="permissions.edit"
+            routeParams={{ id: permission.id }}
             prefetch
             aria-label={t('access.permissions.edit_named', { name: permission.name })}
           >
@@ -47,7 +49,7 @@ function PermissionActions({ permission }: { permission: PermissionRow }) {
           title={t('access.permissions.delete_title', { name: permission.name })}
           description={t('access.permissions.delete_description', { count: permission.rolesCount })}
           confirmLabel={t('access.delete')}
-          href={`/settings/permissions/${permission.id}`}
+          href={urlFor('permissions.destroy', { id: permission.id })}
           method="delete"
         />
       )}

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Pencil, Trash2 } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -12,6 +12,7 @@ import {
 } from '@/components/ui/table'
 import { ConfirmAction } from '@/components/confirm-action'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { RoleRow } from '@/modules/access/types'
 
 const permissionsCount = (role: RoleRow) =>
@@ -41,7 +42,8 @@ export function RolesTable({ roles }: { roles: RoleRow[] }) {
               <div className="flex flex-wrap items-center gap-2">
                 {role.can.update ? (
                   <Link
-                    href={`/settings/roles/${role.id}/edit`}
+                    route="roles.edit"
+                    routeParams={{ id: role.id }}
                     prefetch
                     className="font-medium hover:underline"
                   >
@@ -73,7 +75,8 @@ export function RolesTable({ roles }: { roles: RoleRow[] }) {
                 {role.can.update && (
                   <Button variant="ghost" size="sm" asChild>
                     <Link
-                      href={`/settings/roles/${role.id}/edit`}
+                      route="roles.edit"
+                      routeParams={{ id: role.id }}
                       prefetch
                       aria-label={t('access.roles.edit_named', { name: role.name })}
                     >
@@ -98,7 +101,7 @@ export function RolesTable({ roles }: { roles: RoleRow[] }) {
                     title={t('access.roles.delete_title', { name: role.name })}
                     description={t('access.roles.delete_description')}
                     confirmLabel={t('access.delete')}
-                    href={`/settings/roles/${role.id}`}
+                    href={urlFor('roles.destroy', { id: role.id })}
                     method="delete"
                   />
                 )}

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Ellipsis, Pencil, Power, PowerOff, Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import {
@@ -10,6 +11,7 @@ import {
 } from '@/components/ui/dropdown-menu'
 import { ConfirmAction } from '@/components/confirm-action'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { UserRow } from '@/modules/access/types'
 
 /** Edit, and a menu with what else the signed-in user may do to this user (the server checks again). */
@@ -23,7 +25,8 @@ export function UserRowActions({ user }: { user: UserRow }) {
       {user.can.update && (
         <Button variant="ghost" size="sm" asChild>
           <Link
-            href={`/users/${user.id}/edit`}
+            route="users.edit"
+            routeParams={{ id: user.id }}
             prefetch
             aria-label={t('access.users.edit_named', { name: user.fullName })}
           >
@@ -55,7 +58,11 @@ export function UserRowActions({ user }: { user: UserRow }) {
             {user.can.activate && (
               <DropdownMenuItem
                 onSelect={() =>
-                  router.post(`/users/${user.id}/activate`, {}, { preserveScroll: true })
+                  router.post(
+                    urlFor('users.activate', { id: user.id }),
+                    {},
+                    { preserveScroll: true }
+                  )
                 }
               >
                 <Power aria-hidden="true" />
@@ -77,7 +84,7 @@ export function UserRowActions({ user }: { user: UserRow }) {
         title={t('access.users.deactivate_title', { name: user.fullName })}
         description={t('access.users.deactivate_description')}
         confirmLabel={t('access.users.deactivate')}
-        href={`/users/${user.id}/deactivate`}
+        href={urlFor('users.deactivate', { id: user.id })}
         method="post"
       />
       <ConfirmAction
@@ -86,7 +93,7 @@ export function UserRowActions({ user }: { user: UserRow }) {
         title={t('access.users.delete_title', { name: user.fullName })}
         description={t('access.users.delete_description')}
         confirmLabel={t('access.delete')}
-        href={`/users/${user.id}`}
+        href={urlFor('users.destroy', { id: user.id })}
         method="delete"
       />
     </div>

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import {
   Table,
   TableBody,
@@ -23,7 +23,12 @@ type UsersListProps = {
 function UserName({ user }: { user: UserRow }) {
   if (!user.can.update) return <span className="font-medium">{user.fullName}</span>
   return (
-    <Link href={`/users/${user.id}/edit`} prefetch className="font-medium hover:underline">
+    <Link
+      route="users.edit"
+      routeParams={{ id: user.id }}
+      prefetch
+      className="font-medium hover:underline"
+    >
       {user.fullName}
     </Link>
   )

@@ -8,6 +8,7 @@ import { Checkbox } from '@/components/ui/checkbox'
 import { InputError } from '@/components/ui/input-error'
 import { Label } from '@/components/ui/label'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { CustomerDetail, CustomerKind, GuestOption } from '@/modules/customers/types'
 
 export type CustomerFormData = {
@@ -180,7 +181,7 @@ export function CustomerForm({
             id="guest-search"
             label={t('customers.guest_linked')}
             placeholder={t('customers.guest_search_placeholder')}
-            url={(search) => `/customers/guest-options?${new URLSearchParams({ search })}`}
+            url={(search) => urlFor('customers.guest_options', {}, { qs: { search } })}
             read={(body) => body.guests}
             render={(guest) => (
               <>

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Building2, Hotel, Mail, UserRound } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import {
@@ -49,7 +49,8 @@ function Name({ customer }: { customer: CustomerRow }) {
   const Icon = customer.kind === 'company' ? Building2 : UserRound
   return (
     <Link
-      href={`/customers/${customer.id}`}
+      route="customers.show"
+      routeParams={{ id: customer.id }}
       prefetch
       className="inline-flex items-center gap-1.5 font-medium hover:underline"
     >

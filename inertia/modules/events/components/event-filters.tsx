@@ -4,6 +4,7 @@ import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/select-native'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { EventFilterOptions as Options, EventFilters as Filters } from '@/modules/events/types'
 
 /** Filters travel in the query string, so a filtered log is a link that can be shared. */
@@ -41,7 +42,7 @@ export function EventFilters({ filters, options }: { filters: Filters; options: 
           Object.entries(form.data).filter(([, value]) => value !== '')
         )
         form.transform(() => query)
-        form.get('/events', { preserveState: true, preserveScroll: true })
+        form.get(urlFor('events.index'), { preserveState: true, preserveScroll: true })
       }}
     >
       {select('area', t('events.filter.area'), options.areas)}
@@ -84,7 +85,7 @@ export function EventFilters({ filters, options }: { filters: Filters; options: 
         <Button
           type="button"
           variant="ghost"
-          onClick={() => form.get('/events', { data: {} } as never)}
+          onClick={() => form.get(urlFor('events.index'), { data: {} } as never)}
         >
           {t('events.filter.reset')}
         </Button>

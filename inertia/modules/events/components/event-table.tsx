@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import {
   Table,
   TableBody,
@@ -35,7 +35,8 @@ export function EventTable({ events, compact = false }: { events: EventRow[]; co
               </TableCell>
               <TableCell>
                 <Link
-                  href={`/events/${event.id}`}
+                  route="events.show"
+                  routeParams={{ id: event.id }}
                   prefetch
                   className="font-medium underline-offset-4 hover:underline"
                 >

@@ -1,5 +1,5 @@
 import { useState } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import {
   ArrowRightLeft,
   Ban,
@@ -20,6 +20,7 @@ import { StayMoveDialog } from '@/modules/hotel/components/stay-move-dialog'
 import { StayChangeDialog } from '@/modules/hotel/components/stay-change-dialog'
 import { StayTransitionDialog } from '@/modules/hotel/components/stay-transition-dialog'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { Folio, FreeRoom, Stay, StayAbilities } from '@/modules/hotel/components/stay-types'
 
 type Props = {
@@ -43,13 +44,12 @@ export function BookingActions({
   can,
 }: Props) {
   const [changingStay, setChangingStay] = useState(false)
-  const base = `/hotel/bookings/${booking.id}`
   const isDeposit = booking.status === 'pending' || booking.status === 'confirmed'
   return (
     <div className="flex flex-wrap gap-2">
       {can.checkIn && (
         <Button asChild>
-          <Link href={`${base}/check-in`}>
+          <Link route="hotel.bookings.check_in_form" routeParams={{ id: booking.id }}>
             <LogIn aria-hidden="true" />
             {t('hotel.stays.check_in')}
           </Link>
@@ -57,7 +57,7 @@ export function BookingActions({
       )}
       {can.checkOut && (
         <Button asChild>
-          <Link href={`${base}/check-out`}>
+          <Link route="hotel.bookings.check_out_form" routeParams={{ id: booking.id }}>
             <LogOut aria-hidden="true" />
             {t('hotel.stays.check_out')}
           </Link>
@@ -68,7 +68,7 @@ export function BookingActions({
           title={t('hotel.stays.confirm_title', { code: booking.code })}
           description={t('hotel.stays.confirm_description')}
           confirmLabel={t('hotel.stays.confirm')}
-          href={`${base}/confirm`}
+          href={urlFor('hotel.bookings.confirm', { id: booking.id })}
           lockVersion={booking.lockVersion}
           trigger={
             <Button variant="outline">
@@ -131,7 +131,7 @@ export function BookingActions({
       )}
       {can.update && (
         <Button variant="outline" asChild>
-          <Link href={`${base}/edit`}>
+          <Link route="hotel.bookings.edit" routeParams={{ id: booking.id }}>
             <Pencil aria-hidden="true" />
             {t('hotel.edit')}
           </Link>
@@ -139,7 +139,10 @@ export function BookingActions({
       )}
       {invoice && (
         <Button variant="outline" asChild>
-          <a href={`${base}/invoice`} download={`${invoice.number}.pdf`}>
+          <a
+            href={urlFor('hotel.bookings.invoice', { id: booking.id })}
+            download={`${invoice.number}.pdf`}
+          >
             <Download aria-hidden="true" />
             {t('hotel.folio.download_invoice', { number: invoice.number })}
           </a>
@@ -150,7 +153,7 @@ export function BookingActions({
           title={t('hotel.stays.no_show_title', { code: booking.code })}
           description={t('hotel.stays.no_show_description')}
           confirmLabel={t('hotel.stays.no_show')}
-          href={`${base}/no-show`}
+          href={urlFor('hotel.bookings.no_show', { id: booking.id })}
           lockVersion={booking.lockVersion}
           destructive
           trigger={
@@ -166,7 +169,7 @@ export function BookingActions({
           title={t('hotel.stays.cancel_title', { code: booking.code })}
           description={t('hotel.stays.cancel_description')}
           confirmLabel={t('hotel.stays.cancel_booking')}
-          href={`${base}/cancel`}
+          href={urlFor('hotel.bookings.cancel', { id: booking.id })}
           lockVersion={booking.lockVersion}
           withReason
           destructive

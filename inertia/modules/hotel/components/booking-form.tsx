@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { Link, type InertiaFormProps } from '@inertiajs/react'
+import type { InertiaFormProps } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AlertCircle, UserPlus, X } from 'lucide-react'
 import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -27,6 +28,7 @@ import {
 } from '@/modules/hotel/lib/booking'
 import { centsToInput } from '@/lib/money'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 /** Finds guests as the receptionist types; a guest not on file is created on the Guests screen. */
 function GuestPicker({
@@ -46,7 +48,7 @@ function GuestPicker({
     const controller = new AbortController()
     const timer = window.setTimeout(async () => {
       const response = await fetch(
-        `/hotel/bookings/guest-options?${new URLSearchParams({ search: term })}`,
+        urlFor('hotel.bookings.guest_options', {}, { qs: { search: term } }),
         { headers: { Accept: 'application/json' }, signal: controller.signal }
       ).catch(() => null)
       if (response?.ok) setResults(((await response.json()) as { guests: GuestOption[] }).guests)
@@ -95,7 +97,7 @@ function GuestPicker({
       <div className="flex items-center">
         <Label htmlFor="guest-search">{t('hotel.bookings.guest_search')}</Label>
         <Link
-          href="/hotel/guests/create"
+          route="hotel.guests.create"
           className="ml-auto inline-flex items-center gap-1 text-sm underline-offset-4 hover:underline"
         >
           <UserPlus aria-hidden="true" className="size-4" />

@@ -3,6 +3,7 @@ import { AlertTriangle, LoaderCircle } from 'lucide-react'
 import { formatMoney } from '@/lib/money'
 import { cn } from '@/lib/utils'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { QuotedType, StayPreview } from '@/modules/hotel/lib/booking'
 
 export type PreviewRequest = {
@@ -29,24 +30,30 @@ const DEBOUNCE_MS = 300
  */
 export function useStayPreview(request: PreviewRequest): PreviewState {
   const ready = Boolean(request.checkIn && request.checkOut && request.checkOut > request.checkIn)
-  const query = new URLSearchParams(
-    Object.entries({
-      ...request,
-      nightlyRateCents:
-        typeof request.nightlyRateCents === 'number' ? request.nightlyRateCents : null,
-    })
-      .filter(([, value]) => value !== null && value !== undefined && value !== '')
-      .map(([key, value]) => [key, String(value)])
-  ).toString()
+  const url = urlFor(
+    'hotel.bookings.quote',
+    {},
+    {
+      qs: Object.fromEntries(
+        Object.entries({
+          ...request,
+          nightlyRateCents:
+            typeof request.nightlyRateCents === 'number' ? request.nightlyRateCents : null,
+        })
+          .filter(([, value]) => value !== null && value !== undefined && value !== '')
+          .map(([key, value]) => [key, String(value)])
+      ),
+    }
+  )
 
   const [state, setState] = useState<PreviewState>(() => ({
     status: ready ? 'loading' : 'idle',
     preview: null,
   }))
   /* A new question is loading (the last answer stays shown meanwhile); without a stay to price, idle. */
-  const [asked, setAsked] = useState({ query, ready })
-  if (asked.query !== query || asked.ready !== ready) {
-    setAsked({ query, ready })
+  const [asked, setAsked] = useState({ url, ready })
+  if (asked.url !== url || asked.ready !== ready) {
+    setAsked({ url, ready })
     setState(
       ready ? (current) => ({ ...current, status: 'loading' }) : { status: 'idle', preview: null }
     )
@@ -57,7 +64,7 @@ export function useStayPreview(request: PreviewRequest): PreviewState {
     const controller = new AbortController()
     const timer = window.setTimeout(async () => {
       try {
-        const response = await fetch(`/hotel/bookings/quote?${query}`, {
+        const response = await fetch(url, {
           headers: { Accept: 'application/json' },
           signal: controller.signal,
         })
@@ -71,7 +78,7 @@ export function useStayPreview(request: PreviewRequest): PreviewState {
       window.clearTimeout(timer)
       controller.abort()
     }
-  }, [query, ready])
+  }, [url, ready])
 
   return state
 }

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import {
   Table,
   TableBody,
@@ -37,7 +37,8 @@ export function BookingsList({ bookings, filters, currency, onSort }: BookingsLi
     )
   const code = (booking: BookingListRow) => (
     <Link
-      href={`/hotel/bookings/${booking.id}`}
+      route="hotel.bookings.show"
+      routeParams={{ id: booking.id }}
       prefetch
       className="font-medium tabular-nums hover:underline"
     >

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Badge } from '@/components/ui/badge'
 import { t } from '@/lib/i18n'
 import { cn } from '@/lib/utils'
@@ -40,7 +40,8 @@ export function DashboardBookingList({
               <span className="min-w-0 flex-1">
                 {linkToBookings ? (
                   <Link
-                    href={`/hotel/bookings/${booking.id}`}
+                    route="hotel.bookings.show"
+                    routeParams={{ id: booking.id }}
                     prefetch
                     className="font-medium underline-offset-4 hover:underline"
                   >

@@ -14,6 +14,7 @@ import { InputError } from '@/components/ui/input-error'
 import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 /** Posts an extra (minibar, laundry…) to an in-house guest's folio; tax is added at the extras rate. */
 export function FolioChargeDialog({
@@ -30,7 +31,7 @@ export function FolioChargeDialog({
   const errors = form.errors as Record<string, string | undefined>
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    form.post(`/hotel/bookings/${bookingId}/charges`, {
+    form.post(urlFor('hotel.folios.charges.store', { id: bookingId }), {
       preserveScroll: true,
       onSuccess: () => {
         form.reset()

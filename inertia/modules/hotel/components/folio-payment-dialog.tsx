@@ -15,6 +15,7 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { PaymentMethodSelect } from '@/modules/hotel/components/folio-method-select'
 import { centsToInput } from '@/lib/money'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 type Props = { bookingId: number; isDeposit: boolean; balanceCents: number; trigger: ReactNode }
 
@@ -27,7 +28,7 @@ export function FolioPaymentDialog({ bookingId, isDeposit, balanceCents, trigger
   const title = isDeposit ? t('hotel.folio.take_deposit') : t('hotel.folio.take_payment')
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    form.post(`/hotel/bookings/${bookingId}/payments`, {
+    form.post(urlFor('hotel.folios.payments.store', { id: bookingId }), {
       preserveScroll: true,
       onSuccess: () => setOpen(false),
     })

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import {
   Table,
   TableBody,
@@ -55,7 +55,8 @@ export function GuestStays({
               <TableRow key={stay.id}>
                 <TableCell className="font-medium">
                   <Link
-                    href={`/hotel/bookings/${stay.id}`}
+                    route="hotel.bookings.show"
+                    routeParams={{ id: stay.id }}
                     className="underline-offset-4 hover:underline"
                   >
                     {stay.code}

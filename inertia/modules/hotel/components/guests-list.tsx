@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import {
   Table,
   TableBody,
@@ -31,7 +31,12 @@ export function GuestsList({ guests, filters, onSort }: GuestsListProps) {
       </p>
     )
   const name = (guest: GuestRow) => (
-    <Link href={`/hotel/guests/${guest.id}`} prefetch className="font-medium hover:underline">
+    <Link
+      route="hotel.guests.show"
+      routeParams={{ id: guest.id }}
+      prefetch
+      className="font-medium hover:underline"
+    >
       {guest.lastName}, {guest.firstName}
     </Link>
   )

@@ -22,6 +22,7 @@ import type {
   Housekeeper,
   TaskKind,
 } from '@/modules/hotel/components/housekeeping-types'
+import { urlFor } from '@/lib/routes'
 
 type NewTaskProps = {
   rooms: BoardRoom[]
@@ -70,7 +71,7 @@ export function NewTaskDialog({ rooms, kinds, housekeepers, today }: NewTaskProp
       roomId: data.roomId === '' ? '' : Number(data.roomId),
       assigneeId: data.assigneeId === '' ? null : Number(data.assigneeId),
     }))
-    form.post('/hotel/housekeeping/tasks', {
+    form.post(urlFor('hotel.housekeeping.tasks.store'), {
       preserveScroll: true,
       onSuccess: () => {
         form.reset()

@@ -4,15 +4,16 @@ import { Check, Play } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/select-native'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import { cn } from '@/lib/utils'
 import type { BoardTask, Housekeeper } from '@/modules/hotel/components/housekeeping-types'
 
 /* Each move carries the version the viewer saw, so a task changed meanwhile is refused rather than overwritten. */
 function useTaskMove(task: BoardTask) {
   const [processing, setProcessing] = useState(false)
-  const send = (path: string, data: Record<string, unknown> = {}) =>
+  const send = (move: 'start' | 'finish' | 'assign', data: Record<string, unknown> = {}) =>
     router.post(
-      `/hotel/housekeeping/tasks/${task.id}/${path}`,
+      urlFor(`hotel.housekeeping.tasks.${move}`, { id: task.id }),
       { lockVersion: task.lockVersion, ...data },
       {
         preserveScroll: true,

@@ -15,6 +15,7 @@ import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { centsToInput } from '@/lib/money'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 export type RateRuleRow = {
   id: number
@@ -92,11 +93,15 @@ export function RateRuleDialog({ roomTypeId, currency, rule, trigger }: RuleDial
       setOpen(false)
     }
     if (rule)
-      form.put(`/hotel/room-types/${roomTypeId}/rates/${rule.id}`, {
+      form.put(urlFor('hotel.room_types.rates.update', { id: roomTypeId, ruleId: rule.id }), {
         preserveScroll: true,
         onSuccess,
       })
-    else form.post(`/hotel/room-types/${roomTypeId}/rates`, { preserveScroll: true, onSuccess })
+    else
+      form.post(urlFor('hotel.room_types.rates.store', { id: roomTypeId }), {
+        preserveScroll: true,
+        onSuccess,
+      })
   }
   const prefix = rule ? `rule-${rule.id}` : 'rule-new'
   return (

@@ -16,6 +16,7 @@ import {
 } from '@/modules/hotel/components/rate-rules-form'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 function dates(rule: RateRuleRow) {
   if (rule.startsOn && rule.endsOn)
@@ -113,7 +114,10 @@ export function RateRules({ roomTypeId, rules, currency, canManage }: RateRulesP
                         title={t('hotel.rates.delete_title', { name: rule.name })}
                         description={t('hotel.rates.delete_description')}
                         confirmLabel={t('hotel.delete')}
-                        href={`/hotel/room-types/${roomTypeId}/rates/${rule.id}`}
+                        href={urlFor('hotel.room_types.rates.destroy', {
+                          id: roomTypeId,
+                          ruleId: rule.id,
+                        })}
                         method="delete"
                         trigger={
                           <Button

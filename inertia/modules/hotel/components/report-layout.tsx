@@ -3,32 +3,30 @@ import { ReportLayout as SharedReportLayout } from '@/components/reports/report-
 import { ReportRangeForm } from '@/components/reports/report-range-form'
 import { daysInRange, formatLongDay } from '@/components/reports/report-format'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { RangeProps } from '@/components/reports/report-types'
 
 export type ReportName = 'occupancy' | 'revenue' | 'room_types' | 'guests'
-
-const PATHS: Record<ReportName, string> = {
-  occupancy: '/hotel/reports/occupancy',
-  revenue: '/hotel/reports/revenue',
-  room_types: '/hotel/reports/room-types',
-  guests: '/hotel/reports/guests',
-}
 
 type ReportLayoutProps = RangeProps & { report: ReportName; children: ReactNode }
 
 /** A hotel report in the shared report frame, with its range form and CSV of the same range. */
 export function ReportLayout({ report, range, rangeErrors, presets, children }: ReportLayoutProps) {
-  const path = PATHS[report]
+  const path = urlFor(`hotel.reports.${report}`)
   const title = t(`hotel.reports.${report}.title`)
   return (
     <SharedReportLayout
       breadcrumbs={[
-        { title: t('hotel.reports.title'), href: '/hotel/reports' },
+        { title: t('hotel.reports.title'), href: urlFor('hotel.reports.index') },
         { title, href: path },
       ]}
       title={title}
       description={t(`hotel.reports.${report}.description`)}
-      exportHref={`${path}.csv?from=${range.from}&to=${range.to}`}
+      exportHref={urlFor(
+        `hotel.reports.${report}_csv`,
+        {},
+        { qs: { from: range.from, to: range.to } }
+      )}
       controls={
         <ReportRangeForm range={range} rangeErrors={rangeErrors} presets={presets} path={path} />
       }

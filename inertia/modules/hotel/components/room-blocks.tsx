@@ -8,6 +8,7 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { SavedNote } from '@/components/forms/saved-note'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 export type RoomBlockRow = {
   id: number
@@ -62,7 +63,7 @@ export function RoomBlockList({
               until: block.endsOn,
             })}
             confirmLabel={t('hotel.blocks.remove')}
-            href={`/hotel/rooms/${roomId}/blocks/${block.id}`}
+            href={urlFor('hotel.rooms.blocks.destroy', { id: roomId, blockId: block.id })}
             method="delete"
             trigger={
               <Button variant="ghost" size="sm">
@@ -83,7 +84,7 @@ export function RoomBlockForm({ roomId, today }: { roomId: number; today: string
   useUnsavedChanges(form.isDirty && !form.processing)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    form.post(`/hotel/rooms/${roomId}/blocks`, {
+    form.post(urlFor('hotel.rooms.blocks.store', { id: roomId }), {
       preserveScroll: true,
       onSuccess: () => form.reset(),
     })

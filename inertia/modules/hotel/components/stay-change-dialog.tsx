@@ -19,6 +19,7 @@ import { formatDay } from '@/lib/format'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import { addDays, daysBetween } from '@/modules/hotel/components/tape-chart-dates'
+import { urlFor } from '@/lib/routes'
 
 /** The booking a departure change is asked for (a stay page's booking or a tape chart bar). */
 export type StayToChange = {
@@ -56,8 +57,12 @@ function useStayPreview(bookingId: number, checkOut: string, roomId: string, cur
   useEffect(() => {
     if (!asked) return
     const controller = new AbortController()
-    const query = new URLSearchParams({ checkOut, ...(roomId && { roomId }) })
-    fetch(`/hotel/bookings/${bookingId}/stay?${query}`, {
+    const url = urlFor(
+      'hotel.bookings.stay_preview',
+      { id: bookingId },
+      { qs: { checkOut, ...(roomId && { roomId }) } }
+    )
+    fetch(url, {
       headers: { Accept: 'application/json' },
       signal: controller.signal,
     })
@@ -159,7 +164,7 @@ export function StayChangeDialog({ stay, initialCheckOut, today, currency, only,
   const submit = (event: FormEvent) => {
     event.preventDefault()
     router.post(
-      `/hotel/bookings/${stay.id}/stay`,
+      urlFor('hotel.bookings.change_stay', { id: stay.id }),
       { checkOut, roomId: roomId ? Number(roomId) : null, lockVersion: stay.lockVersion },
       {
         preserveScroll: true,

@@ -10,6 +10,7 @@ import { PaymentMethodSelect } from '@/modules/hotel/components/folio-method-sel
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
 import type { FreeRoom, Stay } from '@/modules/hotel/components/stay-types'
+import { urlFor } from '@/lib/routes'
 
 type CheckInFormData = {
   lockVersion: number
@@ -47,7 +48,7 @@ export function StayCheckInForm({
   const submit = (event: FormEvent) => {
     event.preventDefault()
     form.transform((data) => ({ ...data, roomId: data.roomId ? Number(data.roomId) : null }))
-    form.post(`/hotel/bookings/${booking.id}/check-in`)
+    form.post(urlFor('hotel.bookings.check_in', { id: booking.id }))
   }
   return (
     <form className="grid gap-6" noValidate onSubmit={submit}>

@@ -17,6 +17,7 @@ import type {
   Folio,
   Stay,
 } from '@/modules/hotel/components/stay-types'
+import { urlFor } from '@/lib/routes'
 
 type CheckOutFormData = {
   lockVersion: number
@@ -117,7 +118,7 @@ export function StayCheckOutForm({
       ...(departure.early && earlyDeparture === 'fee' && { earlyDepartureFee }),
       ...(departure.late && { lateCheckOut }),
     }))
-    form.post(`/hotel/bookings/${booking.id}/check-out`)
+    form.post(urlFor('hotel.bookings.check_out', { id: booking.id }))
   }
   return (
     <form className="grid gap-6" noValidate onSubmit={submit}>

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import type { Stay } from '@/modules/hotel/components/stay-types'
@@ -11,7 +11,8 @@ export function StayDetails({ booking, currency }: { booking: Stay; currency: st
       t('hotel.stays.guest'),
       <Link
         key="guest"
-        href={`/hotel/guests/${booking.guest.id}`}
+        route="hotel.guests.show"
+        routeParams={{ id: booking.guest.id }}
         className="font-medium underline underline-offset-4"
       >
         {booking.guest.fullName}

@@ -16,6 +16,7 @@ import { InputError } from '@/components/ui/input-error'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { t } from '@/lib/i18n'
 import type { FreeRoom, Stay } from '@/modules/hotel/components/stay-types'
+import { urlFor } from '@/lib/routes'
 
 /** Moves the booking to another free room of its type for the same dates. */
 export function StayMoveDialog({
@@ -36,7 +37,7 @@ export function StayMoveDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault()
     form.transform((data) => ({ roomId: Number(data.roomId), lockVersion: booking.lockVersion }))
-    form.post(`/hotel/bookings/${booking.id}/move`, {
+    form.post(urlFor('hotel.bookings.move', { id: booking.id }), {
       preserveScroll: true,
       onSuccess: () => setOpen(false),
     })

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import type { Stay } from '@/modules/hotel/components/stay-types'
@@ -24,7 +24,8 @@ export function StaySummary({
         <dt className="text-muted-foreground">{t('hotel.stays.guest')}</dt>
         <dd>
           <Link
-            href={`/hotel/guests/${booking.guest.id}`}
+            route="hotel.guests.show"
+            routeParams={{ id: booking.guest.id }}
             className="font-medium underline-offset-4 hover:underline"
           >
             {booking.guest.fullName}

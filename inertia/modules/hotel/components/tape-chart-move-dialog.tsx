@@ -1,5 +1,6 @@
 import { useEffect, useState, type FormEvent } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Button } from '@/components/ui/button'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import {
@@ -17,6 +18,7 @@ import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import { daysBetween } from '@/modules/hotel/components/tape-chart-dates'
 import type { ChartBooking, TapeChartRoom } from '@/modules/hotel/components/tape-chart'
+import { urlFor } from '@/lib/routes'
 
 export type MoveTarget = { roomId: number; checkIn: string }
 
@@ -60,8 +62,12 @@ function usePreview(bookingId: number, target: MoveTarget | null) {
   useEffect(() => {
     if (!target) return
     const controller = new AbortController()
-    const query = new URLSearchParams({ roomId: String(target.roomId), checkIn: target.checkIn })
-    fetch(`/hotel/bookings/${bookingId}/move?${query}`, {
+    const url = urlFor(
+      'hotel.bookings.move_preview',
+      { id: bookingId },
+      { qs: { roomId: target.roomId, checkIn: target.checkIn } }
+    )
+    fetch(url, {
       headers: { Accept: 'application/json' },
       signal: controller.signal,
     })
@@ -161,7 +167,7 @@ export function TapeChartMoveDialog({
     if (!target) return
     onMoving(booking.id)
     router.post(
-      `/hotel/bookings/${booking.id}/move`,
+      urlFor('hotel.bookings.move', { id: booking.id }),
       { roomId: target.roomId, checkIn: target.checkIn, lockVersion: booking.lockVersion },
       {
         preserveScroll: true,
@@ -238,7 +244,9 @@ export function TapeChartMoveDialog({
             </DialogDescription>
             <div className="flex flex-wrap gap-2">
               <Button asChild variant="outline" className="w-fit">
-                <Link href={`/hotel/bookings/${booking.id}`}>{t('hotel.tape.open_booking')}</Link>
+                <Link route="hotel.bookings.show" routeParams={{ id: booking.id }}>
+                  {t('hotel.tape.open_booking')}
+                </Link>
               </Button>
               {canMove && inHouse && (
                 <Button variant="outline" className="w-fit" onClick={() => onChangeStay(booking)}>

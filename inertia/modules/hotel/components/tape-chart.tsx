@@ -1,5 +1,6 @@
 import { useMemo, useRef, useState } from 'react'
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { NativeSelect } from '@/components/ui/select-native'
@@ -7,6 +8,7 @@ import { Label } from '@/components/ui/label'
 import { useChannel } from '@/hooks/use-channel'
 import { cn } from '@/lib/utils'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import { addDays, daysBetween, formatDate } from '@/modules/hotel/components/tape-chart-dates'
 import {
   DAY_WIDTH,
@@ -73,7 +75,8 @@ type GroupBy = 'floor' | 'type'
 
 const OWN_MOVE_WINDOW_MS = 5000
 
-const chartHref = (from: string) => `/hotel/bookings?view=chart&from=${from}`
+const chartHref = (from: string) =>
+  urlFor('hotel.bookings.index', {}, { qs: { view: 'chart', from } })
 
 /** Where a stay sits on the track: from the middle of its arrival day to the middle of its departure day, clipped to the window. */
 function span(from: string, days: number, start: string, end: string) {
@@ -204,7 +207,8 @@ function TapeChartRow({
             return (
               <Link
                 key={booking.id}
-                href={`/hotel/bookings/${booking.id}`}
+                route="hotel.bookings.show"
+                routeParams={{ id: booking.id }}
                 aria-label={label}
                 title={label}
                 data-booking-id={booking.id}
@@ -432,7 +436,8 @@ export function TapeChart({ chart, canMove }: { chart: TapeChartData; canMove: b
                     </Button>
                   ) : (
                     <Link
-                      href={`/hotel/bookings/${booking.id}`}
+                      route="hotel.bookings.show"
+                      routeParams={{ id: booking.id }}
                       className="text-sm underline-offset-4 hover:underline"
                     >
                       {text}

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import {
   Table,
   TableBody,
@@ -24,7 +24,8 @@ export function CategoriesList({ categories, filters, onSort }: CategoriesListPr
   const sortable = { sort: filters.sort, direction: filters.direction, onSort }
   const name = (category: CategoryRow) => (
     <Link
-      href={`/inventory/categories/${category.id}`}
+      route="inventory.categories.show"
+      routeParams={{ id: category.id }}
       prefetch
       className="font-medium hover:underline"
     >

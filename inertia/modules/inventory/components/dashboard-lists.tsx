@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { PurchaseOrderStatusBadge } from '@/modules/inventory/components/purchase-order-status-badge'
 import { formatLongDay } from '@/components/reports/report-format'
 import { formatDateTime } from '@/lib/format'
@@ -27,7 +27,11 @@ export function LowStockList({
         <li key={product.id} className="flex items-baseline justify-between gap-3 text-sm">
           <span className="min-w-0 truncate">
             {linkToProducts ? (
-              <Link href={`/inventory/products/${product.id}`} className="hover:underline">
+              <Link
+                route="inventory.products.show"
+                routeParams={{ id: product.id }}
+                className="hover:underline"
+              >
                 {product.name}
               </Link>
             ) : (
@@ -66,7 +70,8 @@ export function OpenOrderList({
           <span className="grid min-w-0">
             {linkToOrders ? (
               <Link
-                href={`/inventory/purchase-orders/${order.id}`}
+                route="inventory.purchase_orders.show"
+                routeParams={{ id: order.id }}
                 className="font-medium hover:underline"
               >
                 {order.number}

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import {
   Table,
   TableBody,
@@ -34,7 +34,11 @@ function reference(line: MovementRow) {
   if (!label) return t('inventory.none')
   if (line.referenceType === 'purchase_order' && line.referenceId) {
     return (
-      <Link href={`/inventory/purchase-orders/${line.referenceId}`} className="hover:underline">
+      <Link
+        route="inventory.purchase_orders.show"
+        routeParams={{ id: line.referenceId }}
+        className="hover:underline"
+      >
         {label}
       </Link>
     )

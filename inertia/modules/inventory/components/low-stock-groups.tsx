@@ -1,9 +1,11 @@
-import { Link, useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
+import { useForm } from '@inertiajs/react'
 import { FilePlus2 } from 'lucide-react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { ProductsTable } from '@/modules/inventory/components/products-table'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { ProductRow } from '@/modules/inventory/types'
 
 type Group = { supplier: { id: number; name: string } | null; products: ProductRow[] }
@@ -28,7 +30,7 @@ function DraftButton({ supplierId }: { supplierId: number }) {
     <form
       onSubmit={(event) => {
         event.preventDefault()
-        form.post('/inventory/purchase-orders/from-low-stock')
+        form.post(urlFor('inventory.purchase_orders.draft_from_low_stock'))
       }}
     >
       <SubmitButton size="sm" processing={form.processing}>
@@ -57,7 +59,11 @@ export function LowStockGroups({
       <CardHeader className="flex flex-row flex-wrap items-center justify-between gap-2 pb-4">
         <CardTitle>
           {group.supplier ? (
-            <Link href={`/inventory/suppliers/${group.supplier.id}`} className="hover:underline">
+            <Link
+              route="inventory.suppliers.show"
+              routeParams={{ id: group.supplier.id }}
+              className="hover:underline"
+            >
               {group.supplier.name}
             </Link>
           ) : (

@@ -6,6 +6,7 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { SavedNote } from '@/components/forms/saved-note'
 import { InputError } from '@/components/ui/input-error'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import { formatStock } from '@/modules/inventory/lib/quantity'
 import { unitSymbol } from '@/modules/inventory/lib/labels'
 import type { AdjustmentReason, ProductOption } from '@/modules/inventory/types'
@@ -58,7 +59,7 @@ export function MovementForm({
   const stocktake = form.data.reason === 'stocktake'
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    form.post('/inventory/movements', {
+    form.post(urlFor('inventory.movements.store'), {
       preserveScroll: true,
       onSuccess: () => form.reset('quantity', 'counted_quantity', 'unit_cost', 'note'),
     })

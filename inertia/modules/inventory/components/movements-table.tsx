@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import {
   Table,
   TableBody,
@@ -30,7 +30,11 @@ function reference(movement: MovementRow) {
   if (!label) return null
   if (movement.referenceType === 'purchase_order' && movement.referenceId) {
     return (
-      <Link href={`/inventory/purchase-orders/${movement.referenceId}`} className="hover:underline">
+      <Link
+        route="inventory.purchase_orders.show"
+        routeParams={{ id: movement.referenceId }}
+        className="hover:underline"
+      >
         {label}
       </Link>
     )
@@ -45,7 +49,8 @@ export function MovementsTable({ movements, currency, empty, unit }: MovementsTa
   const product = (movement: MovementRow) =>
     movement.product && (
       <Link
-        href={`/inventory/products/${movement.product.id}`}
+        route="inventory.products.show"
+        routeParams={{ id: movement.product.id }}
         className="font-medium hover:underline"
       >
         {movement.product.name}

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { t } from '@/lib/i18n'
 import { formatQuantity } from '@/modules/inventory/lib/quantity'
 import { unitName, unitSymbol } from '@/modules/inventory/lib/labels'
@@ -17,7 +17,11 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
     [
       t('inventory.fields.category_id'),
       product.category ? (
-        <Link href={`/inventory/categories/${product.category.id}`} className="hover:underline">
+        <Link
+          route="inventory.categories.show"
+          routeParams={{ id: product.category.id }}
+          className="hover:underline"
+        >
           {product.category.name}
         </Link>
       ) : (
@@ -28,7 +32,8 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
       t('inventory.fields.preferred_supplier_id'),
       product.preferredSupplier ? (
         <Link
-          href={`/inventory/suppliers/${product.preferredSupplier.id}`}
+          route="inventory.suppliers.show"
+          routeParams={{ id: product.preferredSupplier.id }}
           className="hover:underline"
         >
           {product.preferredSupplier.name}

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import {
   Table,
   TableBody,
@@ -59,7 +59,8 @@ export function ProductsTable({
   if (products.length === 0) return <EmptyList>{empty}</EmptyList>
   const name = (product: ProductRow) => (
     <Link
-      href={`/inventory/products/${product.id}`}
+      route="inventory.products.show"
+      routeParams={{ id: product.id }}
       prefetch
       className="font-medium hover:underline"
     >

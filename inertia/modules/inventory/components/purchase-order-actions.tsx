@@ -1,8 +1,9 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Ban, FileDown, PackageCheck, Send } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { ConfirmAction } from '@/components/confirm-action'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { PurchaseOrder } from '@/modules/inventory/purchasing-types'
 
 export type PurchaseOrderAbilities = {
@@ -20,13 +21,16 @@ export function PurchaseOrderActions({
   order: PurchaseOrder
   can: PurchaseOrderAbilities
 }) {
-  const base = `/inventory/purchase-orders/${order.id}`
   const lockVersion = { lock_version: order.lockVersion }
   return (
     <nav className="flex flex-wrap gap-2" aria-label={t('inventory.purchasing.details')}>
       {can.receive && (
         <Button asChild size="sm">
-          <Link href={`${base}/receive`} prefetch>
+          <Link
+            route="inventory.purchase_orders.receive_form"
+            routeParams={{ id: order.id }}
+            prefetch
+          >
             <PackageCheck aria-hidden="true" />
             {t('inventory.purchasing.receive_link')}
           </Link>
@@ -40,7 +44,7 @@ export function PurchaseOrderActions({
             supplier: order.supplier.name,
           })}
           confirmLabel={t('inventory.purchasing.place_order')}
-          href={`${base}/order`}
+          href={urlFor('inventory.purchase_orders.order', { id: order.id })}
           method="post"
           data={lockVersion}
           destructive={false}
@@ -53,7 +57,7 @@ export function PurchaseOrderActions({
         />
       )}
       <Button asChild size="sm" variant="outline">
-        <a href={`${base}/pdf`} download>
+        <a href={urlFor('inventory.purchase_orders.pdf', { id: order.id })} download>
           <FileDown aria-hidden="true" />
           {t('inventory.purchasing.download_pdf')}
         </a>
@@ -63,7 +67,7 @@ export function PurchaseOrderActions({
           title={t('inventory.purchasing.cancel_order')}
           description={t('inventory.purchasing.cancel_order_confirm', { number: order.number })}
           confirmLabel={t('inventory.purchasing.cancel_order')}
-          href={`${base}/cancel`}
+          href={urlFor('inventory.purchase_orders.cancel', { id: order.id })}
           method="post"
           data={lockVersion}
           trigger={

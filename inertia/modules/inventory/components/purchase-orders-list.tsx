@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import {
   Table,
   TableBody,
@@ -31,7 +31,8 @@ export function PurchaseOrdersList({
     )
   const number = (order: PurchaseOrderRow) => (
     <Link
-      href={`/inventory/purchase-orders/${order.id}`}
+      route="inventory.purchase_orders.show"
+      routeParams={{ id: order.id }}
       prefetch
       className="font-medium hover:underline"
     >

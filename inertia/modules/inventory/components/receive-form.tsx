@@ -13,6 +13,7 @@ import { unitSymbol } from '@/modules/inventory/lib/labels'
 import { centsToInput } from '@/lib/money'
 import { lineTotalCents, stockUnitsOf } from '@/modules/inventory/lib/purchase-units'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { PurchaseOrder } from '@/modules/inventory/purchasing-types'
 
 type ReceiveData = { note: string; lines: { id: number; quantity: string }[] }
@@ -30,7 +31,9 @@ export function ReceiveForm({ order, currency }: { order: PurchaseOrder; currenc
   const errors = form.errors as Record<string, string | undefined>
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    form.post(`/inventory/purchase-orders/${order.id}/receive`, { preserveScroll: true })
+    form.post(urlFor('inventory.purchase_orders.receive', { id: order.id }), {
+      preserveScroll: true,
+    })
   }
   const setQuantity = (index: number, quantity: string) =>
     form.setData(

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { EmptyList } from '@/components/lists/list-page'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
@@ -26,7 +26,8 @@ export function SupplierPurchaseOrders({
       {orders.map((order) => (
         <li key={order.id} className="flex flex-wrap items-center justify-between gap-2 px-6 py-3">
           <Link
-            href={`/inventory/purchase-orders/${order.id}`}
+            route="inventory.purchase_orders.show"
+            routeParams={{ id: order.id }}
             className="font-medium hover:underline"
           >
             {order.number}

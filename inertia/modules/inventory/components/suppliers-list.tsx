@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import {
   Table,
   TableBody,
@@ -25,7 +25,8 @@ export function SuppliersList({ suppliers, filters, onSort }: SuppliersListProps
   const none = t('inventory.none')
   const name = (supplier: SupplierRow) => (
     <Link
-      href={`/inventory/suppliers/${supplier.id}`}
+      route="inventory.suppliers.show"
+      routeParams={{ id: supplier.id }}
       prefetch
       className="font-medium hover:underline"
     >

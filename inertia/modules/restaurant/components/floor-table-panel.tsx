@@ -1,4 +1,5 @@
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { CalendarPlus, ClipboardList, Sparkles } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import {
@@ -11,6 +12,7 @@ import {
 import { TableStatusBadge } from '@/modules/restaurant/components/table-status-badge'
 import { clockTime, minutesSince } from '@/modules/restaurant/lib/time'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { BoardReservation, BoardTable } from '@/modules/restaurant/types'
 
 type FloorTablePanelProps = {
@@ -39,7 +41,8 @@ function ReservationLine({
     <div className="grid gap-1 text-sm">
       {canOpen ? (
         <Link
-          href={`/restaurant/reservations/${reservation.id}`}
+          route="restaurant.reservations.show"
+          routeParams={{ id: reservation.id }}
           className="font-medium underline-offset-4 hover:underline"
         >
           {party}
@@ -106,7 +109,7 @@ export function FloorTablePanel({ table, now, zone, can, onClose }: FloorTablePa
                     className="h-11"
                     onClick={() =>
                       router.post(
-                        `/restaurant/tables/${table.id}/clean`,
+                        urlFor('restaurant.tables.clean', { id: table.id }),
                         {},
                         {
                           preserveScroll: true,
@@ -133,7 +136,7 @@ export function FloorTablePanel({ table, now, zone, can, onClose }: FloorTablePa
                 </p>
                 {can.manageReservations && (
                   <Button className="h-11" variant="outline" asChild>
-                    <Link href={`/restaurant/reservations/create?table_id=${table.id}`}>
+                    <Link route="restaurant.reservations.create" qs={{ table_id: table.id }}>
                       <CalendarPlus aria-hidden="true" />
                       {t('restaurant.floor_map.new_reservation')}
                     </Link>

@@ -1,10 +1,12 @@
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { AlertTriangle, Ban, Check } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
 import { formatMoney } from '@/lib/money'
 import { percent } from '@/modules/restaurant/lib/menu'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import { cn } from '@/lib/utils'
 import type { MenuItemRow } from '@/modules/restaurant/types'
 
@@ -20,7 +22,7 @@ function byCategory(items: MenuItemRow[]) {
 function AvailabilitySwitch({ item }: { item: MenuItemRow }) {
   const toggle = () =>
     router.post(
-      `/restaurant/menu-items/${item.id}/availability`,
+      urlFor('restaurant.menu_items.availability', { id: item.id }),
       { available: !item.isAvailable },
       { preserveScroll: true, preserveState: true, only: ['items', 'flash', 'errors'] }
     )
@@ -121,7 +123,8 @@ export function MenuItemsList({
                   <span className="flex flex-wrap items-center gap-2">
                     {can.manage ? (
                       <Link
-                        href={`/restaurant/menu-items/${item.id}/edit`}
+                        route="restaurant.menu_items.edit"
+                        routeParams={{ id: item.id }}
                         className="font-medium hover:underline"
                       >
                         {item.name}

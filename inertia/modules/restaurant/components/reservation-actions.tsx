@@ -6,6 +6,7 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/select-native'
 import { ConfirmAction } from '@/components/confirm-action'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { ReservationDetail, TableOption } from '@/modules/restaurant/types'
 import type { SharedProps } from '@/types'
 
@@ -26,7 +27,7 @@ export function ReservationActions({
     lock_version: reservation.lockVersion,
   })
   const errors = usePage<SharedProps>().props.errors ?? {}
-  const base = `/restaurant/reservations/${reservation.id}`
+  const params = { id: reservation.id }
   return (
     <div className="grid gap-4">
       {can.seat && (
@@ -38,7 +39,7 @@ export function ReservationActions({
               ...data,
               table_id: data.table_id ? Number(data.table_id) : null,
             }))
-            seatForm.post(`${base}/seat`, { preserveScroll: true })
+            seatForm.post(urlFor('restaurant.reservations.seat', params), { preserveScroll: true })
           }}
         >
           <Label htmlFor="seat-table">{t('restaurant.reservations.seat_title')}</Label>
@@ -84,7 +85,7 @@ export function ReservationActions({
             title={t('restaurant.reservations.complete_title')}
             description={t('restaurant.reservations.complete_description')}
             confirmLabel={t('restaurant.reservations.complete')}
-            href={`${base}/complete`}
+            href={urlFor('restaurant.reservations.complete', params)}
             method="post"
             destructive={false}
             trigger={
@@ -100,7 +101,7 @@ export function ReservationActions({
             title={t('restaurant.reservations.no_show_title')}
             description={t('restaurant.reservations.no_show_description')}
             confirmLabel={t('restaurant.reservations.no_show')}
-            href={`${base}/no-show`}
+            href={urlFor('restaurant.reservations.no_show', params)}
             method="post"
             trigger={
               <Button variant="outline">
@@ -115,7 +116,7 @@ export function ReservationActions({
             title={t('restaurant.reservations.cancel_title')}
             description={t('restaurant.reservations.cancel_description')}
             confirmLabel={t('restaurant.reservations.cancel')}
-            href={`${base}/cancel`}
+            href={urlFor('restaurant.reservations.cancel', params)}
             method="post"
             trigger={
               <Button variant="outline">

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react'
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { RESERVATION_TONES } from '@/modules/restaurant/components/reservation-status-badge'
 import { ReservationsList } from '@/modules/restaurant/components/reservations-list'
 import { clockTime, longDate } from '@/modules/restaurant/lib/time'
@@ -49,7 +49,8 @@ function Block({
   })
   return (
     <Link
-      href={`/restaurant/reservations/${reservation.id}`}
+      route="restaurant.reservations.show"
+      routeParams={{ id: reservation.id }}
       aria-label={t('restaurant.reservations.block_label', {
         code: reservation.code,
         name: reservation.customer.name,

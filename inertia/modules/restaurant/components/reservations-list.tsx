@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import {
   Table,
   TableBody,
@@ -39,7 +39,8 @@ export function ReservationsList({
     `${dayAndTime(reservation.startsAt, zone)}–${clockTime(reservation.endsAt, zone)}`
   const link = (reservation: ReservationRow) => (
     <Link
-      href={`/restaurant/reservations/${reservation.id}`}
+      route="restaurant.reservations.show"
+      routeParams={{ id: reservation.id }}
       prefetch
       className="font-medium hover:underline"
     >

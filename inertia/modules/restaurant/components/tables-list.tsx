@@ -1,4 +1,5 @@
-import { Link, router } from '@inertiajs/react'
+import { router } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Pencil, Sparkles } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -12,6 +13,7 @@ import {
 } from '@/components/ui/table'
 import { TableStatusBadge } from '@/modules/restaurant/components/table-status-badge'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { BoardTable } from '@/modules/restaurant/types'
 
 type TablesListProps = { tables: BoardTable[]; can: { manage: boolean; clean: boolean } }
@@ -25,7 +27,11 @@ function Actions({ table, can }: { table: BoardTable; can: TablesListProps['can'
           variant="outline"
           aria-label={t('restaurant.tables.mark_cleaned_named', { name: table.name })}
           onClick={() =>
-            router.post(`/restaurant/tables/${table.id}/clean`, {}, { preserveScroll: true })
+            router.post(
+              urlFor('restaurant.tables.clean', { id: table.id }),
+              {},
+              { preserveScroll: true }
+            )
           }
         >
           <Sparkles aria-hidden="true" />
@@ -35,7 +41,8 @@ function Actions({ table, can }: { table: BoardTable; can: TablesListProps['can'
       {can.manage && (
         <Button size="sm" variant="ghost" asChild>
           <Link
-            href={`/restaurant/tables/${table.id}/edit`}
+            route="restaurant.tables.edit"
+            routeParams={{ id: table.id }}
             aria-label={`${t('restaurant.edit')} ${t('restaurant.tables.label', { name: table.name })}`}
           >
             <Pencil aria-hidden="true" />

@@ -13,6 +13,7 @@ import { Heading } from '@/components/heading'
 import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 export function DeleteAccount() {
   const form = useForm({ password: '' })
@@ -36,7 +37,7 @@ export function DeleteAccount() {
               noValidate
               onSubmit={(event) => {
                 event.preventDefault()
-                form.delete('/settings/profile', {
+                form.delete(urlFor('profile.destroy'), {
                   preserveScroll: true,
                   onFinish: () => form.reset(),
                 })

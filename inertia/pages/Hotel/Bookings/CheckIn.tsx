@@ -6,6 +6,7 @@ import { StayCheckInForm } from '@/modules/hotel/components/stay-check-in-form'
 import { StaySummary } from '@/modules/hotel/components/stay-summary'
 import { t } from '@/lib/i18n'
 import type { FreeRoom, Stay } from '@/modules/hotel/components/stay-types'
+import { urlFor } from '@/lib/routes'
 
 type CheckInProps = {
   booking: Stay
@@ -33,9 +34,12 @@ export default function CheckIn({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('hotel.stays.bookings'), href: '/hotel/bookings' },
-        { title: booking.code, href: `/hotel/bookings/${booking.id}` },
-        { title: t('hotel.stays.check_in'), href: `/hotel/bookings/${booking.id}/check-in` },
+        { title: t('hotel.stays.bookings'), href: urlFor('hotel.bookings.index') },
+        { title: booking.code, href: urlFor('hotel.bookings.show', { id: booking.id }) },
+        {
+          title: t('hotel.stays.check_in'),
+          href: urlFor('hotel.bookings.check_in_form', { id: booking.id }),
+        },
       ]}
     >
       <Heading

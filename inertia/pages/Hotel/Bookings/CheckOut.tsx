@@ -5,6 +5,7 @@ import { FolioTable } from '@/modules/hotel/components/folio-table'
 import { StayCheckOutForm } from '@/modules/hotel/components/stay-check-out-form'
 import { t } from '@/lib/i18n'
 import type { Departure, Folio, Stay } from '@/modules/hotel/components/stay-types'
+import { urlFor } from '@/lib/routes'
 
 type CheckOutProps = {
   booking: Stay
@@ -27,9 +28,12 @@ export default function CheckOut({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('hotel.stays.bookings'), href: '/hotel/bookings' },
-        { title: booking.code, href: `/hotel/bookings/${booking.id}` },
-        { title: t('hotel.stays.check_out'), href: `/hotel/bookings/${booking.id}/check-out` },
+        { title: t('hotel.stays.bookings'), href: urlFor('hotel.bookings.index') },
+        { title: booking.code, href: urlFor('hotel.bookings.show', { id: booking.id }) },
+        {
+          title: t('hotel.stays.check_out'),
+          href: urlFor('hotel.bookings.check_out_form', { id: booking.id }),
+        },
       ]}
     >
       <Heading

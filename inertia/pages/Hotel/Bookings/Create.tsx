@@ -11,6 +11,7 @@ import type {
   BookingSource,
   GuestOption,
 } from '@/modules/hotel/lib/booking'
+import { urlFor } from '@/lib/routes'
 
 type CreateProps = {
   prefill: {
@@ -58,8 +59,8 @@ export default function Create({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('hotel.bookings.title'), href: '/hotel/bookings' },
-        { title: t('hotel.bookings.new'), href: '/hotel/bookings/create' },
+        { title: t('hotel.bookings.title'), href: urlFor('hotel.bookings.index') },
+        { title: t('hotel.bookings.new'), href: urlFor('hotel.bookings.create') },
       ]}
     >
       <Heading
@@ -76,7 +77,7 @@ export default function Create({
         today={today}
         can={can}
         submitLabel={t('hotel.bookings.create_submit')}
-        onSubmit={() => form.post('/hotel/bookings')}
+        onSubmit={() => form.post(urlFor('hotel.bookings.store'))}
       />
     </AppLayout>
   )

@@ -13,6 +13,7 @@ import type {
   EditableBooking,
   GuestOption,
 } from '@/modules/hotel/lib/booking'
+import { urlFor } from '@/lib/routes'
 
 type EditProps = {
   booking: EditableBooking
@@ -45,9 +46,12 @@ export default function Edit({ booking, guest, sources, currency, today, can }: 
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('hotel.bookings.title'), href: '/hotel/bookings' },
-        { title: booking.code, href: `/hotel/bookings/${booking.id}` },
-        { title: t('hotel.bookings.edit'), href: `/hotel/bookings/${booking.id}/edit` },
+        { title: t('hotel.bookings.title'), href: urlFor('hotel.bookings.index') },
+        { title: booking.code, href: urlFor('hotel.bookings.show', { id: booking.id }) },
+        {
+          title: t('hotel.bookings.edit'),
+          href: urlFor('hotel.bookings.edit', { id: booking.id }),
+        },
       ]}
     >
       <div className="flex flex-wrap items-center gap-3">
@@ -67,7 +71,9 @@ export default function Edit({ booking, guest, sources, currency, today, can }: 
         today={today}
         can={can}
         submitLabel={t('hotel.bookings.save')}
-        onSubmit={() => form.put(`/hotel/bookings/${booking.id}`, { preserveScroll: true })}
+        onSubmit={() =>
+          form.put(urlFor('hotel.bookings.update', { id: booking.id }), { preserveScroll: true })
+        }
       />
     </AppLayout>
   )

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { CalendarRange, List, Plus } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -19,6 +19,7 @@ import type {
   BookingListRow,
   BookingRoomTypeOption,
 } from '@/modules/hotel/lib/booking'
+import { urlFor } from '@/lib/routes'
 
 type IndexProps = {
   view: 'list' | 'chart'
@@ -52,8 +53,13 @@ function ViewToggle({ view }: { view: IndexProps['view'] }) {
       aria-label={t('hotel.bookings.view_label')}
       className="inline-flex w-fit rounded-md bg-muted p-1"
     >
-      {option('list', '/hotel/bookings', List, t('hotel.bookings.view_list'))}
-      {option('chart', '/hotel/bookings?view=chart', CalendarRange, t('hotel.bookings.view_chart'))}
+      {option('list', urlFor('hotel.bookings.index'), List, t('hotel.bookings.view_list'))}
+      {option(
+        'chart',
+        urlFor('hotel.bookings.index', {}, { qs: { view: 'chart' } }),
+        CalendarRange,
+        t('hotel.bookings.view_chart')
+      )}
     </nav>
   )
 }
@@ -70,7 +76,9 @@ export default function Index({
 }: IndexProps) {
   const { change } = useListQuery()
   return (
-    <AppLayout breadcrumbs={[{ title: t('hotel.bookings.title'), href: '/hotel/bookings' }]}>
+    <AppLayout
+      breadcrumbs={[{ title: t('hotel.bookings.title'), href: urlFor('hotel.bookings.index') }]}
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading
           level="h1"
@@ -79,7 +87,7 @@ export default function Index({
         />
         {can.create && (
           <Button asChild>
-            <Link href="/hotel/bookings/create" prefetch>
+            <Link route="hotel.bookings.create" prefetch>
               <Plus aria-hidden="true" />
               {t('hotel.bookings.new')}
             </Link>

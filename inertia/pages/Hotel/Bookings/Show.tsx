@@ -15,6 +15,7 @@ import type {
   StayAbilities,
   TimelineEntry,
 } from '@/modules/hotel/components/stay-types'
+import { urlFor } from '@/lib/routes'
 
 type ShowProps = {
   booking: Stay
@@ -46,8 +47,8 @@ export default function Show({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('hotel.stays.bookings'), href: '/hotel/bookings' },
-        { title: booking.code, href: `/hotel/bookings/${booking.id}` },
+        { title: t('hotel.stays.bookings'), href: urlFor('hotel.bookings.index') },
+        { title: booking.code, href: urlFor('hotel.bookings.show', { id: booking.id }) },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">

@@ -4,6 +4,7 @@ import { Heading } from '@/components/heading'
 import { GuestForm, guestFormData, type GuestFormData } from '@/modules/hotel/components/guest-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 export default function Create({ can }: { can: { overrideBlock: boolean } }) {
   const form = useForm<GuestFormData>(guestFormData())
@@ -11,8 +12,8 @@ export default function Create({ can }: { can: { overrideBlock: boolean } }) {
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('hotel.guests.title'), href: '/hotel/guests' },
-        { title: t('hotel.guests.new'), href: '/hotel/guests/create' },
+        { title: t('hotel.guests.title'), href: urlFor('hotel.guests.index') },
+        { title: t('hotel.guests.new'), href: urlFor('hotel.guests.create') },
       ]}
     >
       <Heading
@@ -24,7 +25,7 @@ export default function Create({ can }: { can: { overrideBlock: boolean } }) {
         form={form}
         canBlock={can.overrideBlock}
         submitLabel={t('hotel.guests.create_submit')}
-        onSubmit={() => form.post('/hotel/guests')}
+        onSubmit={() => form.post(urlFor('hotel.guests.store'))}
       />
     </AppLayout>
   )

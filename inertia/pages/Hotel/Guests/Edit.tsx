@@ -5,6 +5,7 @@ import { GuestForm, guestFormData, type GuestFormData } from '@/modules/hotel/co
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
 import type { GuestDetail } from '@/modules/hotel/types'
+import { urlFor } from '@/lib/routes'
 
 export default function Edit({
   guest,
@@ -18,9 +19,9 @@ export default function Edit({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('hotel.guests.title'), href: '/hotel/guests' },
-        { title: guest.fullName, href: `/hotel/guests/${guest.id}` },
-        { title: t('hotel.edit'), href: `/hotel/guests/${guest.id}/edit` },
+        { title: t('hotel.guests.title'), href: urlFor('hotel.guests.index') },
+        { title: guest.fullName, href: urlFor('hotel.guests.show', { id: guest.id }) },
+        { title: t('hotel.edit'), href: urlFor('hotel.guests.edit', { id: guest.id }) },
       ]}
     >
       <Heading level="h1" title={t('hotel.guests.edit_title', { name: guest.fullName })} />
@@ -29,7 +30,7 @@ export default function Edit({
         canBlock={can.overrideBlock}
         submitLabel={t('hotel.save')}
         onSubmit={() =>
-          form.put(`/hotel/guests/${guest.id}`, {
+          form.put(urlFor('hotel.guests.update', { id: guest.id }), {
             preserveScroll: true,
             onSuccess: () => form.setDefaults(),
           })

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Plus } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -11,13 +11,16 @@ import { useListQuery } from '@/hooks/use-list-query'
 import { t } from '@/lib/i18n'
 import type { Paginated } from '@/lib/pagination'
 import type { GuestFilters as Filters, GuestRow } from '@/modules/hotel/types'
+import { urlFor } from '@/lib/routes'
 
 type IndexProps = { guests: Paginated<GuestRow>; filters: Filters; can: { create: boolean } }
 
 export default function Index({ guests, filters, can }: IndexProps) {
   const { change } = useListQuery()
   return (
-    <AppLayout breadcrumbs={[{ title: t('hotel.guests.title'), href: '/hotel/guests' }]}>
+    <AppLayout
+      breadcrumbs={[{ title: t('hotel.guests.title'), href: urlFor('hotel.guests.index') }]}
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading
           level="h1"
@@ -26,7 +29,7 @@ export default function Index({ guests, filters, can }: IndexProps) {
         />
         {can.create && (
           <Button asChild>
-            <Link href="/hotel/guests/create" prefetch>
+            <Link route="hotel.guests.create" prefetch>
               <Plus aria-hidden="true" />
               {t('hotel.guests.new')}
             </Link>

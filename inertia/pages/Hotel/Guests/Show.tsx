@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Pencil, UserRound } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -9,6 +9,7 @@ import { GuestDetails } from '@/modules/hotel/components/guest-details'
 import { GuestStays } from '@/modules/hotel/components/guest-stays'
 import { t } from '@/lib/i18n'
 import type { GuestDetail, GuestStay } from '@/modules/hotel/types'
+import { urlFor } from '@/lib/routes'
 
 type ShowProps = {
   guest: GuestDetail
@@ -30,8 +31,8 @@ export default function Show({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('hotel.guests.title'), href: '/hotel/guests' },
-        { title: guest.fullName, href: `/hotel/guests/${guest.id}` },
+        { title: t('hotel.guests.title'), href: urlFor('hotel.guests.index') },
+        { title: guest.fullName, href: urlFor('hotel.guests.show', { id: guest.id }) },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -40,7 +41,8 @@ export default function Show({
           <GuestBadges guest={guest} />
           {customer && (
             <Link
-              href={`/customers/${customer.id}`}
+              route="customers.show"
+              routeParams={{ id: customer.id }}
               className="inline-flex items-center gap-1 text-sm underline-offset-4 hover:underline"
             >
               <UserRound aria-hidden="true" className="size-4" />
@@ -50,7 +52,7 @@ export default function Show({
         </div>
         {can.update && (
           <Button variant="outline" asChild>
-            <Link href={`/hotel/guests/${guest.id}/edit`} prefetch>
+            <Link route="hotel.guests.edit" routeParams={{ id: guest.id }} prefetch>
               <Pencil aria-hidden="true" />
               {t('hotel.edit')}
             </Link>

@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { LayoutGrid, ListChecks } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -23,6 +24,7 @@ import type {
   TaskKind,
   TaskStatus,
 } from '@/modules/hotel/components/housekeeping-types'
+import { urlFor } from '@/lib/routes'
 
 type IndexProps = {
   mine: boolean
@@ -55,7 +57,9 @@ export default function Index({
   const refused = usePage<SharedProps>().props.errors?.task
   return (
     <AppLayout
-      breadcrumbs={[{ title: t('hotel.housekeeping.title'), href: '/hotel/housekeeping' }]}
+      breadcrumbs={[
+        { title: t('hotel.housekeeping.title'), href: urlFor('hotel.housekeeping.index') },
+      ]}
     >
       {can.viewBookings && <BookingsLive />}
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -69,7 +73,7 @@ export default function Index({
         <div className="flex flex-wrap gap-2">
           {can.update && (
             <Button variant="outline" asChild>
-              <Link href={mine ? '/hotel/housekeeping?mine=0' : '/hotel/housekeeping?mine=1'}>
+              <Link route="hotel.housekeeping.index" qs={{ mine: mine ? 0 : 1 }}>
                 {mine ? <LayoutGrid aria-hidden="true" /> : <ListChecks aria-hidden="true" />}
                 {mine ? t('hotel.housekeeping.show_board') : t('hotel.housekeeping.show_mine')}
               </Link>

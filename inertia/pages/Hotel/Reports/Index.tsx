@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { BedDouble, ChartColumn, Coins, Users } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
@@ -9,6 +9,7 @@ import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import type { ReportRange } from '@/components/reports/report-types'
 import type { ReportHeadlines } from '@/modules/hotel/components/report-types'
+import { urlFor } from '@/lib/routes'
 
 type IndexProps = { range: ReportRange; currency: string; headlines: ReportHeadlines }
 
@@ -18,7 +19,7 @@ export default function Index({ range, currency, headlines }: IndexProps) {
   const money = (cents: number) => formatMoney(cents, currency)
   const cards: ReportCard[] = [
     {
-      href: '/hotel/reports/occupancy',
+      href: urlFor('hotel.reports.occupancy'),
       key: 'occupancy',
       icon: ChartColumn,
       headline: t('hotel.reports.occupancy.headline', {
@@ -26,7 +27,7 @@ export default function Index({ range, currency, headlines }: IndexProps) {
       }),
     },
     {
-      href: '/hotel/reports/revenue',
+      href: urlFor('hotel.reports.revenue'),
       key: 'revenue',
       icon: Coins,
       headline: t('hotel.reports.revenue.headline', {
@@ -35,7 +36,7 @@ export default function Index({ range, currency, headlines }: IndexProps) {
       }),
     },
     {
-      href: '/hotel/reports/room-types',
+      href: urlFor('hotel.reports.room_types'),
       key: 'room_types',
       icon: BedDouble,
       headline: headlines.topRoomType
@@ -46,7 +47,7 @@ export default function Index({ range, currency, headlines }: IndexProps) {
         : t('hotel.reports.room_types.headline_empty'),
     },
     {
-      href: '/hotel/reports/guests',
+      href: urlFor('hotel.reports.guests'),
       key: 'guests',
       icon: Users,
       headline: t('hotel.reports.guests.headline', {
@@ -56,7 +57,9 @@ export default function Index({ range, currency, headlines }: IndexProps) {
     },
   ]
   return (
-    <AppLayout breadcrumbs={[{ title: t('hotel.reports.title'), href: '/hotel/reports' }]}>
+    <AppLayout
+      breadcrumbs={[{ title: t('hotel.reports.title'), href: urlFor('hotel.reports.index') }]}
+    >
       <Heading
         level="h1"
         title={t('hotel.reports.title')}

@@ -8,6 +8,7 @@ import {
 } from '@/modules/hotel/components/room-type-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 export default function Create({ currency }: { currency: string }) {
   const form = useForm<RoomTypeFormData>({
@@ -28,8 +29,8 @@ export default function Create({ currency }: { currency: string }) {
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('hotel.room_types.title'), href: '/hotel/room-types' },
-        { title: t('hotel.room_types.new'), href: '/hotel/room-types/create' },
+        { title: t('hotel.room_types.title'), href: urlFor('hotel.room_types.index') },
+        { title: t('hotel.room_types.new'), href: urlFor('hotel.room_types.create') },
       ]}
     >
       <Heading
@@ -41,7 +42,7 @@ export default function Create({ currency }: { currency: string }) {
         form={form}
         currency={currency}
         submitLabel={t('hotel.room_types.create_submit')}
-        onSubmit={() => form.post('/hotel/room-types')}
+        onSubmit={() => form.post(urlFor('hotel.room_types.store'))}
       />
     </AppLayout>
   )

@@ -15,6 +15,7 @@ import { centsToInput } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import type { SharedProps } from '@/types'
 import type { RoomTypeRow } from '@/modules/hotel/types'
+import { urlFor } from '@/lib/routes'
 
 export default function Edit({ roomType, currency }: { roomType: RoomTypeRow; currency: string }) {
   const { errors } = usePage<SharedProps>().props
@@ -36,9 +37,9 @@ export default function Edit({ roomType, currency }: { roomType: RoomTypeRow; cu
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('hotel.room_types.title'), href: '/hotel/room-types' },
-        { title: roomType.name, href: `/hotel/room-types/${roomType.id}` },
-        { title: t('hotel.edit'), href: `/hotel/room-types/${roomType.id}/edit` },
+        { title: t('hotel.room_types.title'), href: urlFor('hotel.room_types.index') },
+        { title: roomType.name, href: urlFor('hotel.room_types.show', { id: roomType.id }) },
+        { title: t('hotel.edit'), href: urlFor('hotel.room_types.edit', { id: roomType.id }) },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -58,7 +59,7 @@ export default function Edit({ roomType, currency }: { roomType: RoomTypeRow; cu
             title={t('hotel.room_types.delete_title', { code: roomType.code })}
             description={t('hotel.room_types.delete_description')}
             confirmLabel={t('hotel.delete')}
-            href={`/hotel/room-types/${roomType.id}`}
+            href={urlFor('hotel.room_types.destroy', { id: roomType.id })}
             method="delete"
           />
         )}
@@ -72,7 +73,7 @@ export default function Edit({ roomType, currency }: { roomType: RoomTypeRow; cu
         currency={currency}
         submitLabel={t('hotel.save')}
         onSubmit={() =>
-          form.put(`/hotel/room-types/${roomType.id}`, {
+          form.put(urlFor('hotel.room_types.update', { id: roomType.id }), {
             preserveScroll: true,
             onSuccess: () => form.setDefaults(),
           })

@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Plus } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -18,13 +19,16 @@ import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import type { SharedProps } from '@/types'
 import type { RoomTypeRow } from '@/modules/hotel/types'
+import { urlFor } from '@/lib/routes'
 
 type IndexProps = { roomTypes: RoomTypeRow[]; currency: string; can: { create: boolean } }
 
 export default function Index({ roomTypes, currency, can }: IndexProps) {
   const { errors } = usePage<SharedProps>().props
   return (
-    <AppLayout breadcrumbs={[{ title: t('hotel.room_types.title'), href: '/hotel/room-types' }]}>
+    <AppLayout
+      breadcrumbs={[{ title: t('hotel.room_types.title'), href: urlFor('hotel.room_types.index') }]}
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading
           level="h1"
@@ -33,7 +37,7 @@ export default function Index({ roomTypes, currency, can }: IndexProps) {
         />
         {can.create && (
           <Button asChild>
-            <Link href="/hotel/room-types/create" prefetch>
+            <Link route="hotel.room_types.create" prefetch>
               <Plus aria-hidden="true" />
               {t('hotel.room_types.new')}
             </Link>
@@ -71,7 +75,8 @@ export default function Index({ roomTypes, currency, can }: IndexProps) {
                   <TableCell className="font-mono">{type.code}</TableCell>
                   <TableCell>
                     <Link
-                      href={`/hotel/room-types/${type.id}`}
+                      route="hotel.room_types.show"
+                      routeParams={{ id: type.id }}
                       prefetch
                       className="font-medium hover:underline"
                     >

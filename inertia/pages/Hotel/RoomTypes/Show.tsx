@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Pencil } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -22,6 +23,7 @@ import {
 import type { RateRuleRow } from '@/modules/hotel/components/rate-rules-form'
 import type { SharedProps } from '@/types'
 import type { RoomRow, RoomTypeRow } from '@/modules/hotel/types'
+import { urlFor } from '@/lib/routes'
 
 type ShowProps = {
   roomType: RoomTypeRow
@@ -79,8 +81,8 @@ export default function Show({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('hotel.room_types.title'), href: '/hotel/room-types' },
-        { title: roomType.name, href: `/hotel/room-types/${roomType.id}` },
+        { title: t('hotel.room_types.title'), href: urlFor('hotel.room_types.index') },
+        { title: roomType.name, href: urlFor('hotel.room_types.show', { id: roomType.id }) },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -91,7 +93,7 @@ export default function Show({
         />
         {roomType.can.update && (
           <Button variant="outline" asChild>
-            <Link href={`/hotel/room-types/${roomType.id}/edit`} prefetch>
+            <Link route="hotel.room_types.edit" routeParams={{ id: roomType.id }} prefetch>
               <Pencil aria-hidden="true" />
               {t('hotel.edit')}
             </Link>
@@ -138,7 +140,8 @@ export default function Show({
                   <li key={room.id} className="grid gap-1 rounded-md border p-2">
                     {permissions.includes('hotel.rooms.view') ? (
                       <Link
-                        href={`/hotel/rooms/${room.id}`}
+                        route="hotel.rooms.show"
+                        routeParams={{ id: room.id }}
                         className="font-medium hover:underline"
                       >
                         {room.number}

@@ -5,6 +5,7 @@ import { RoomForm, roomPayload, type RoomFormData } from '@/modules/hotel/compon
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
 import type { RoomTypeOption } from '@/modules/hotel/types'
+import { urlFor } from '@/lib/routes'
 
 export default function Create({ roomTypes }: { roomTypes: RoomTypeOption[] }) {
   const form = useForm<RoomFormData>({
@@ -19,8 +20,8 @@ export default function Create({ roomTypes }: { roomTypes: RoomTypeOption[] }) {
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('hotel.rooms.title'), href: '/hotel/rooms' },
-        { title: t('hotel.rooms.new'), href: '/hotel/rooms/create' },
+        { title: t('hotel.rooms.title'), href: urlFor('hotel.rooms.index') },
+        { title: t('hotel.rooms.new'), href: urlFor('hotel.rooms.create') },
       ]}
     >
       <Heading
@@ -32,7 +33,7 @@ export default function Create({ roomTypes }: { roomTypes: RoomTypeOption[] }) {
         form={form}
         roomTypes={roomTypes}
         submitLabel={t('hotel.rooms.create_submit')}
-        onSubmit={() => form.post('/hotel/rooms')}
+        onSubmit={() => form.post(urlFor('hotel.rooms.store'))}
       />
     </AppLayout>
   )

@@ -5,6 +5,7 @@ import { RoomForm, roomPayload, type RoomFormData } from '@/modules/hotel/compon
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
 import type { EditableRoom, RoomTypeOption } from '@/modules/hotel/types'
+import { urlFor } from '@/lib/routes'
 
 export default function Edit({
   room,
@@ -25,12 +26,12 @@ export default function Edit({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('hotel.rooms.title'), href: '/hotel/rooms' },
+        { title: t('hotel.rooms.title'), href: urlFor('hotel.rooms.index') },
         {
           title: t('hotel.rooms.room_title', { number: room.number }),
-          href: `/hotel/rooms/${room.id}`,
+          href: urlFor('hotel.rooms.show', { id: room.id }),
         },
-        { title: t('hotel.edit'), href: `/hotel/rooms/${room.id}/edit` },
+        { title: t('hotel.edit'), href: urlFor('hotel.rooms.edit', { id: room.id }) },
       ]}
     >
       <Heading level="h1" title={t('hotel.rooms.edit_title', { number: room.number })} />
@@ -39,7 +40,7 @@ export default function Edit({
         roomTypes={roomTypes}
         submitLabel={t('hotel.save')}
         onSubmit={() =>
-          form.put(`/hotel/rooms/${room.id}`, {
+          form.put(urlFor('hotel.rooms.update', { id: room.id }), {
             preserveScroll: true,
             onSuccess: () => form.setDefaults(),
           })

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Plus } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -14,6 +14,7 @@ import type {
   RoomRow,
   RoomTypeOption,
 } from '@/modules/hotel/types'
+import { urlFor } from '@/lib/routes'
 
 type IndexProps = {
   rooms: RoomRow[]
@@ -34,7 +35,7 @@ function byFloor(rooms: RoomRow[]) {
 export default function Index({ rooms, filters, floors, roomTypes, statuses, can }: IndexProps) {
   const { change } = useListQuery()
   return (
-    <AppLayout breadcrumbs={[{ title: t('hotel.rooms.title'), href: '/hotel/rooms' }]}>
+    <AppLayout breadcrumbs={[{ title: t('hotel.rooms.title'), href: urlFor('hotel.rooms.index') }]}>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading
           level="h1"
@@ -43,7 +44,7 @@ export default function Index({ rooms, filters, floors, roomTypes, statuses, can
         />
         {can.manage && (
           <Button asChild>
-            <Link href="/hotel/rooms/create" prefetch>
+            <Link route="hotel.rooms.create" prefetch>
               <Plus aria-hidden="true" />
               {t('hotel.rooms.new')}
             </Link>
@@ -80,7 +81,8 @@ export default function Index({ rooms, filters, floors, roomTypes, statuses, can
                   className={`grid gap-1 rounded-md border p-3 ${room.isActive ? '' : 'opacity-60'}`}
                 >
                   <Link
-                    href={`/hotel/rooms/${room.id}`}
+                    route="hotel.rooms.show"
+                    routeParams={{ id: room.id }}
                     prefetch
                     className="text-lg font-semibold hover:underline"
                   >

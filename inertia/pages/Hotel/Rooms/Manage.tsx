@@ -21,6 +21,7 @@ import {
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
 import type { HousekeepingStatus, RoomRow, StatusChange } from '@/modules/hotel/types'
+import { urlFor } from '@/lib/routes'
 
 type ManageProps = {
   room: RoomRow
@@ -44,7 +45,7 @@ export default function Manage({
   useUnsavedChanges(form.isDirty && !form.processing)
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    form.post(`/hotel/rooms/${room.id}/status`, {
+    form.post(urlFor('hotel.rooms.change_status', { id: room.id }), {
       preserveScroll: true,
       onSuccess: () => form.reset(),
     })
@@ -52,12 +53,12 @@ export default function Manage({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('hotel.rooms.title'), href: '/hotel/rooms' },
+        { title: t('hotel.rooms.title'), href: urlFor('hotel.rooms.index') },
         {
           title: t('hotel.rooms.room_title', { number: room.number }),
-          href: `/hotel/rooms/${room.id}`,
+          href: urlFor('hotel.rooms.show', { id: room.id }),
         },
-        { title: t('hotel.rooms.manage'), href: `/hotel/rooms/${room.id}/manage` },
+        { title: t('hotel.rooms.manage'), href: urlFor('hotel.rooms.manage', { id: room.id }) },
       ]}
     >
       <Heading

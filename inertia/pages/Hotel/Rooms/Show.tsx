@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Pencil, Wrench } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -8,6 +8,7 @@ import { RoomDetails } from '@/modules/hotel/components/room-details'
 import { StatusHistory } from '@/modules/hotel/components/status-history'
 import { t } from '@/lib/i18n'
 import type { RoomRow, StatusChange } from '@/modules/hotel/types'
+import { urlFor } from '@/lib/routes'
 
 export default function Show({
   room,
@@ -21,10 +22,10 @@ export default function Show({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('hotel.rooms.title'), href: '/hotel/rooms' },
+        { title: t('hotel.rooms.title'), href: urlFor('hotel.rooms.index') },
         {
           title: t('hotel.rooms.room_title', { number: room.number }),
-          href: `/hotel/rooms/${room.id}`,
+          href: urlFor('hotel.rooms.show', { id: room.id }),
         },
       ]}
     >
@@ -33,13 +34,13 @@ export default function Show({
         {can.manage && (
           <div className="flex flex-wrap gap-2">
             <Button asChild>
-              <Link href={`/hotel/rooms/${room.id}/manage`} prefetch>
+              <Link route="hotel.rooms.manage" routeParams={{ id: room.id }} prefetch>
                 <Wrench aria-hidden="true" />
                 {t('hotel.rooms.manage')}
               </Link>
             </Button>
             <Button variant="outline" asChild>
-              <Link href={`/hotel/rooms/${room.id}/edit`} prefetch>
+              <Link route="hotel.rooms.edit" routeParams={{ id: room.id }} prefetch>
                 <Pencil aria-hidden="true" />
                 {t('hotel.edit')}
               </Link>

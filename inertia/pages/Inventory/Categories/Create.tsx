@@ -7,6 +7,7 @@ import {
 } from '@/modules/inventory/components/category-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { ParentOption } from '@/modules/inventory/types'
 
 export default function Create({ parents }: { parents: ParentOption[] }) {
@@ -15,8 +16,8 @@ export default function Create({ parents }: { parents: ParentOption[] }) {
   return (
     <FormPage
       breadcrumbs={[
-        { title: t('inventory.categories.title'), href: '/inventory/categories' },
-        { title: t('inventory.categories.new'), href: '/inventory/categories/create' },
+        { title: t('inventory.categories.title'), href: urlFor('inventory.categories.index') },
+        { title: t('inventory.categories.new'), href: urlFor('inventory.categories.create') },
       ]}
       title={t('inventory.categories.create_title')}
       description={t('inventory.categories.create_description')}
@@ -25,7 +26,7 @@ export default function Create({ parents }: { parents: ParentOption[] }) {
         form={form}
         parents={parents}
         submitLabel={t('inventory.categories.create_submit')}
-        onSubmit={() => form.post('/inventory/categories')}
+        onSubmit={() => form.post(urlFor('inventory.categories.store'))}
       />
     </FormPage>
   )

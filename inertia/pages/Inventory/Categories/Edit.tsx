@@ -7,6 +7,7 @@ import {
 } from '@/modules/inventory/components/category-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { EditableCategory, ParentOption } from '@/modules/inventory/types'
 
 type EditProps = { category: EditableCategory; parents: ParentOption[]; hasChildren: boolean }
@@ -17,9 +18,12 @@ export default function Edit({ category, parents, hasChildren }: EditProps) {
   return (
     <FormPage
       breadcrumbs={[
-        { title: t('inventory.categories.title'), href: '/inventory/categories' },
-        { title: category.name, href: `/inventory/categories/${category.id}` },
-        { title: t('inventory.edit'), href: `/inventory/categories/${category.id}/edit` },
+        { title: t('inventory.categories.title'), href: urlFor('inventory.categories.index') },
+        { title: category.name, href: urlFor('inventory.categories.show', { id: category.id }) },
+        {
+          title: t('inventory.edit'),
+          href: urlFor('inventory.categories.edit', { id: category.id }),
+        },
       ]}
       title={t('inventory.categories.edit_title', { name: category.name })}
     >
@@ -29,7 +33,7 @@ export default function Edit({ category, parents, hasChildren }: EditProps) {
         parentLocked={hasChildren}
         submitLabel={t('inventory.save')}
         onSubmit={() =>
-          form.put(`/inventory/categories/${category.id}`, {
+          form.put(urlFor('inventory.categories.update', { id: category.id }), {
             preserveScroll: true,
             onSuccess: () => form.setDefaults(),
           })

@@ -3,6 +3,7 @@ import { SearchField } from '@/components/search-field'
 import { CategoriesList } from '@/modules/inventory/components/categories-list'
 import { useListQuery } from '@/hooks/use-list-query'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { Paginated } from '@/lib/pagination'
 import type { CategoryFilters, CategoryRow } from '@/modules/inventory/types'
 
@@ -16,12 +17,14 @@ export default function Index({ categories, filters, can }: IndexProps) {
   const { change } = useListQuery()
   return (
     <ListPage
-      breadcrumbs={[{ title: t('inventory.categories.title'), href: '/inventory/categories' }]}
+      breadcrumbs={[
+        { title: t('inventory.categories.title'), href: urlFor('inventory.categories.index') },
+      ]}
       title={t('inventory.categories.title')}
       description={t('inventory.categories.description')}
       create={
         can.manage
-          ? { href: '/inventory/categories/create', label: t('inventory.categories.new') }
+          ? { href: urlFor('inventory.categories.create'), label: t('inventory.categories.new') }
           : null
       }
       filters={

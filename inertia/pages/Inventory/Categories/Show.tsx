@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Pencil, Plus } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { ProductsTable } from '@/modules/inventory/components/products-table'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { CategoryRow, ProductRow } from '@/modules/inventory/types'
 
 type ShowProps = {
@@ -20,15 +21,15 @@ export default function Show({ category, subcategories, products, currency, can 
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('inventory.categories.title'), href: '/inventory/categories' },
-        { title: category.name, href: `/inventory/categories/${category.id}` },
+        { title: t('inventory.categories.title'), href: urlFor('inventory.categories.index') },
+        { title: category.name, href: urlFor('inventory.categories.show', { id: category.id }) },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading level="h1" title={category.name} description={category.description ?? undefined} />
         {can.manage && (
           <Button variant="outline" asChild>
-            <Link href={`/inventory/categories/${category.id}/edit`} prefetch>
+            <Link route="inventory.categories.edit" routeParams={{ id: category.id }} prefetch>
               <Pencil aria-hidden="true" />
               {t('inventory.edit')}
             </Link>
@@ -40,7 +41,11 @@ export default function Show({ category, subcategories, products, currency, can 
           {category.parent ? (
             <>
               {t('inventory.categories.inside')}{' '}
-              <Link href={`/inventory/categories/${category.parent.id}`} className="underline">
+              <Link
+                route="inventory.categories.show"
+                routeParams={{ id: category.parent.id }}
+                className="underline"
+              >
                 {category.parent.name}
               </Link>
             </>
@@ -50,7 +55,11 @@ export default function Show({ category, subcategories, products, currency, can 
               {subcategories.map((child, index) => (
                 <span key={child.id}>
                   {index > 0 && ', '}
-                  <Link href={`/inventory/categories/${child.id}`} className="underline">
+                  <Link
+                    route="inventory.categories.show"
+                    routeParams={{ id: child.id }}
+                    className="underline"
+                  >
                     {child.name}
                   </Link>
                 </span>
@@ -66,7 +75,7 @@ export default function Show({ category, subcategories, products, currency, can 
           </CardTitle>
           {can.createProduct && (
             <Button size="sm" variant="outline" asChild>
-              <Link href="/inventory/products/create" prefetch>
+              <Link route="inventory.products.create" prefetch>
                 <Plus aria-hidden="true" />
                 {t('inventory.products.new')}
               </Link>

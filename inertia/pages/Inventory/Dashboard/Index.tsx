@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Boxes, ChartColumn, Package, ShoppingCart } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -17,6 +17,7 @@ import { unitSymbol } from '@/modules/inventory/lib/labels'
 import { useLiveProps } from '@/hooks/use-live-props'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { InventoryDashboard } from '@/modules/inventory/reports-types'
 
 type DashboardProps = {
@@ -49,18 +50,35 @@ export default function Index({ dashboard, currency, can }: DashboardProps) {
   const money = (cents: number) => formatMoney(cents, currency)
   const top = dashboard.topConsumed[0]?.valueCents ?? 0
   const links = [
-    { show: can.viewProducts, href: '/inventory/products', icon: Package, key: 'products_link' },
-    { show: can.viewMovements, href: '/inventory/movements', icon: Boxes, key: 'movements_link' },
+    {
+      show: can.viewProducts,
+      href: urlFor('inventory.products.index'),
+      icon: Package,
+      key: 'products_link',
+    },
+    {
+      show: can.viewMovements,
+      href: urlFor('inventory.movements.index'),
+      icon: Boxes,
+      key: 'movements_link',
+    },
     {
       show: can.viewPurchaseOrders,
-      href: '/inventory/purchase-orders',
+      href: urlFor('inventory.purchase_orders.index'),
       icon: ShoppingCart,
       key: 'purchase_orders_link',
     },
-    { show: can.viewReports, href: '/inventory/reports', icon: ChartColumn, key: 'reports_link' },
+    {
+      show: can.viewReports,
+      href: urlFor('inventory.reports.index'),
+      icon: ChartColumn,
+      key: 'reports_link',
+    },
   ].filter((link) => link.show)
   return (
-    <AppLayout breadcrumbs={[{ title: t('inventory.dashboard.title'), href: '/inventory' }]}>
+    <AppLayout
+      breadcrumbs={[{ title: t('inventory.dashboard.title'), href: urlFor('inventory.dashboard') }]}
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading
           level="h1"
@@ -86,7 +104,7 @@ export default function Index({ dashboard, currency, can }: DashboardProps) {
           <LowStockList products={dashboard.lowStockList} linkToProducts={can.viewProducts} />
           {can.viewProducts && dashboard.lowStock > dashboard.lowStockList.length && (
             <Link
-              href="/inventory/products/low-stock"
+              route="inventory.products.low_stock"
               className="mt-3 inline-block text-sm underline underline-offset-4"
             >
               {t('inventory.dashboard.all_low_stock')}

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { BookOpenText } from 'lucide-react'
 import { ListPage } from '@/components/lists/list-page'
 import { Button } from '@/components/ui/button'
@@ -11,6 +11,7 @@ import { MovementForm } from '@/modules/inventory/components/movement-form'
 import { MovementsTable } from '@/modules/inventory/components/movements-table'
 import { useListQuery } from '@/hooks/use-list-query'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { Paginated } from '@/lib/pagination'
 import type {
   AdjustmentReason,
@@ -33,12 +34,14 @@ export default function Index({ movements, filters, products, kinds, currency, c
   const { change } = useListQuery()
   return (
     <ListPage
-      breadcrumbs={[{ title: t('inventory.movements.title'), href: '/inventory/movements' }]}
+      breadcrumbs={[
+        { title: t('inventory.movements.title'), href: urlFor('inventory.movements.index') },
+      ]}
       title={t('inventory.movements.title')}
       description={t('inventory.movements.description')}
       actions={
         <Button variant="outline" asChild>
-          <Link href="/inventory/movements/kardex" prefetch>
+          <Link route="inventory.movements.kardex" prefetch>
             <BookOpenText aria-hidden="true" />
             {t('inventory.kardex.title')}
           </Link>

@@ -10,6 +10,7 @@ import { KardexTable, type KardexBalance } from '@/modules/inventory/components/
 import { KardexSummary, type KardexTotals } from '@/modules/inventory/components/kardex-summary'
 import { KardexPages } from '@/modules/inventory/components/kardex-pages'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import { unitSymbol } from '@/modules/inventory/lib/labels'
 import { formatStock } from '@/modules/inventory/lib/quantity'
 import type { RangeProps } from '@/components/reports/report-types'
@@ -36,7 +37,7 @@ type KardexProps = RangeProps & {
   reconciled: boolean | null
 }
 
-const PATH = '/inventory/movements/kardex'
+const PATH = urlFor('inventory.movements.kardex')
 
 export default function Kardex({
   products,
@@ -52,7 +53,7 @@ export default function Kardex({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('inventory.movements.title'), href: '/inventory/movements' },
+        { title: t('inventory.movements.title'), href: urlFor('inventory.movements.index') },
         { title: t('inventory.kardex.title'), href: PATH },
       ]}
     >
@@ -124,7 +125,11 @@ export default function Kardex({
             pages={kardex.pages}
             lines={kardex.totals.lines}
             href={(page) =>
-              `${PATH}?${new URLSearchParams(reportQuery({ product: product.id, ...range, page }))}`
+              urlFor(
+                'inventory.movements.kardex',
+                {},
+                { qs: reportQuery({ product: product.id, ...range, page }) }
+              )
             }
           />
         </>

@@ -7,6 +7,7 @@ import {
 } from '@/modules/inventory/components/product-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { CategoryOption, StockUnit, SupplierOption } from '@/modules/inventory/types'
 
 type CreateProps = {
@@ -22,8 +23,8 @@ export default function Create({ categories, suppliers, units }: CreateProps) {
   return (
     <FormPage
       breadcrumbs={[
-        { title: t('inventory.products.title'), href: '/inventory/products' },
-        { title: t('inventory.products.new'), href: '/inventory/products/create' },
+        { title: t('inventory.products.title'), href: urlFor('inventory.products.index') },
+        { title: t('inventory.products.new'), href: urlFor('inventory.products.create') },
       ]}
       title={t('inventory.products.create_title')}
       description={t('inventory.products.create_description')}
@@ -34,7 +35,7 @@ export default function Create({ categories, suppliers, units }: CreateProps) {
         suppliers={suppliers}
         units={units}
         submitLabel={t('inventory.products.create_submit')}
-        onSubmit={() => form.post('/inventory/products')}
+        onSubmit={() => form.post(urlFor('inventory.products.store'))}
       />
     </FormPage>
   )

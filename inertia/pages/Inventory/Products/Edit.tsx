@@ -8,6 +8,7 @@ import {
 } from '@/modules/inventory/components/product-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type {
   CategoryOption,
   EditableProduct,
@@ -34,9 +35,9 @@ export default function Edit({ product, categories, suppliers, units }: EditProp
   return (
     <FormPage
       breadcrumbs={[
-        { title: t('inventory.products.title'), href: '/inventory/products' },
-        { title: product.name, href: `/inventory/products/${product.id}` },
-        { title: t('inventory.edit'), href: `/inventory/products/${product.id}/edit` },
+        { title: t('inventory.products.title'), href: urlFor('inventory.products.index') },
+        { title: product.name, href: urlFor('inventory.products.show', { id: product.id }) },
+        { title: t('inventory.edit'), href: urlFor('inventory.products.edit', { id: product.id }) },
       ]}
       title={t('inventory.products.edit_title', { name: product.name })}
     >
@@ -47,7 +48,7 @@ export default function Edit({ product, categories, suppliers, units }: EditProp
         units={units}
         submitLabel={t('inventory.save')}
         onSubmit={() =>
-          form.put(`/inventory/products/${product.id}`, {
+          form.put(urlFor('inventory.products.update', { id: product.id }), {
             preserveScroll: true,
             onSuccess: () => form.setDefaults(),
           })

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { TriangleAlert } from 'lucide-react'
 import { ListPage } from '@/components/lists/list-page'
 import { Button } from '@/components/ui/button'
@@ -6,6 +6,7 @@ import { ProductFilters } from '@/modules/inventory/components/product-filters'
 import { ProductsTable } from '@/modules/inventory/components/products-table'
 import { useListQuery } from '@/hooks/use-list-query'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { Paginated } from '@/lib/pagination'
 import type {
   CategoryOption,
@@ -34,17 +35,19 @@ export default function Index({
   const { change } = useListQuery()
   return (
     <ListPage
-      breadcrumbs={[{ title: t('inventory.products.title'), href: '/inventory/products' }]}
+      breadcrumbs={[
+        { title: t('inventory.products.title'), href: urlFor('inventory.products.index') },
+      ]}
       title={t('inventory.products.title')}
       description={t('inventory.products.description')}
       create={
         can.manage
-          ? { href: '/inventory/products/create', label: t('inventory.products.new') }
+          ? { href: urlFor('inventory.products.create'), label: t('inventory.products.new') }
           : null
       }
       actions={
         <Button variant="outline" asChild>
-          <Link href="/inventory/products/low-stock" prefetch>
+          <Link route="inventory.products.low_stock" prefetch>
             <TriangleAlert aria-hidden="true" />
             {t('inventory.low_stock.title')}
           </Link>

@@ -5,6 +5,7 @@ import { EmptyList } from '@/components/lists/list-page'
 import { LowStockGroups } from '@/modules/inventory/components/low-stock-groups'
 import { useLiveProps } from '@/hooks/use-live-props'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { ProductRow } from '@/modules/inventory/types'
 
 type LowStockProps = {
@@ -19,8 +20,8 @@ export default function LowStock({ products, currency, can }: LowStockProps) {
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('inventory.products.title'), href: '/inventory/products' },
-        { title: t('inventory.low_stock.title'), href: '/inventory/products/low-stock' },
+        { title: t('inventory.products.title'), href: urlFor('inventory.products.index') },
+        { title: t('inventory.low_stock.title'), href: urlFor('inventory.products.low_stock') },
       ]}
     >
       <Heading

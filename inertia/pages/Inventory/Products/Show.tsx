@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { BookOpenText, Pencil } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -10,6 +10,7 @@ import { MovementsTable } from '@/modules/inventory/components/movements-table'
 import { StockBadge } from '@/modules/inventory/components/stock-badge'
 import { MovementForm } from '@/modules/inventory/components/movement-form'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { MovementRow, ProductDetail } from '@/modules/inventory/types'
 
 type ShowProps = {
@@ -23,8 +24,8 @@ export default function Show({ product, movements, currency, can }: ShowProps) {
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('inventory.products.title'), href: '/inventory/products' },
-        { title: product.name, href: `/inventory/products/${product.id}` },
+        { title: t('inventory.products.title'), href: urlFor('inventory.products.index') },
+        { title: product.name, href: urlFor('inventory.products.show', { id: product.id }) },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -35,7 +36,7 @@ export default function Show({ product, movements, currency, can }: ShowProps) {
         <div className="flex flex-wrap gap-2">
           {can.viewMovements && (
             <Button variant="outline" asChild>
-              <Link href={`/inventory/movements/kardex?product=${product.id}`} prefetch>
+              <Link route="inventory.movements.kardex" qs={{ product: product.id }} prefetch>
                 <BookOpenText aria-hidden="true" />
                 {t('inventory.kardex.open')}
               </Link>
@@ -43,7 +44,7 @@ export default function Show({ product, movements, currency, can }: ShowProps) {
           )}
           {can.manage && (
             <Button variant="outline" asChild>
-              <Link href={`/inventory/products/${product.id}/edit`} prefetch>
+              <Link route="inventory.products.edit" routeParams={{ id: product.id }} prefetch>
                 <Pencil aria-hidden="true" />
                 {t('inventory.edit')}
               </Link>

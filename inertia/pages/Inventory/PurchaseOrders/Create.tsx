@@ -9,6 +9,7 @@ import {
 } from '@/modules/inventory/components/purchase-order-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { PurchaseOrderFormOptions } from '@/modules/inventory/purchasing-types'
 
 type CreateProps = PurchaseOrderFormOptions & { supplierId: number | null }
@@ -19,8 +20,8 @@ export default function Create({ supplierId, ...options }: CreateProps) {
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('inventory.purchasing.title'), href: '/inventory/purchase-orders' },
-        { title: t('inventory.purchasing.new'), href: '/inventory/purchase-orders/create' },
+        { title: t('inventory.purchasing.title'), href: urlFor('inventory.purchase_orders.index') },
+        { title: t('inventory.purchasing.new'), href: urlFor('inventory.purchase_orders.create') },
       ]}
     >
       <Heading
@@ -34,7 +35,7 @@ export default function Create({ supplierId, ...options }: CreateProps) {
         submitLabel={t('inventory.purchasing.create_submit')}
         onSubmit={() => {
           form.transform(purchaseOrderPayload)
-          form.post('/inventory/purchase-orders')
+          form.post(urlFor('inventory.purchase_orders.store'))
         }}
       />
     </AppLayout>

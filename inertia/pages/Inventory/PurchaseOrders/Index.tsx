@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Plus } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -9,6 +9,7 @@ import { PurchaseOrderFilters } from '@/modules/inventory/components/purchase-or
 import { PurchaseOrdersList } from '@/modules/inventory/components/purchase-orders-list'
 import { useListQuery } from '@/hooks/use-list-query'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type {
   PurchaseOrderFilters as Filters,
   PurchaseOrderList,
@@ -29,7 +30,9 @@ export default function Index({ orders, filters, statuses, suppliers, currency, 
   const { change } = useListQuery()
   return (
     <AppLayout
-      breadcrumbs={[{ title: t('inventory.purchasing.title'), href: '/inventory/purchase-orders' }]}
+      breadcrumbs={[
+        { title: t('inventory.purchasing.title'), href: urlFor('inventory.purchase_orders.index') },
+      ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading
@@ -39,7 +42,7 @@ export default function Index({ orders, filters, statuses, suppliers, currency, 
         />
         {can.manage && (
           <Button asChild>
-            <Link href="/inventory/purchase-orders/create" prefetch>
+            <Link route="inventory.purchase_orders.create" prefetch>
               <Plus aria-hidden="true" />
               {t('inventory.purchasing.new')}
             </Link>

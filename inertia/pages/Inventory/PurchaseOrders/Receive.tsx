@@ -4,18 +4,21 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { ReceiveForm } from '@/modules/inventory/components/receive-form'
 import { PurchaseOrderReceipts } from '@/modules/inventory/components/purchase-order-receipts'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { PurchaseOrder, Receipt } from '@/modules/inventory/purchasing-types'
 
 type ReceiveProps = { order: PurchaseOrder; receipts: Receipt[]; currency: string }
 
 export default function Receive({ order, receipts, currency }: ReceiveProps) {
-  const href = `/inventory/purchase-orders/${order.id}`
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('inventory.purchasing.title'), href: '/inventory/purchase-orders' },
-        { title: order.number, href },
-        { title: t('inventory.purchasing.receive_link'), href: `${href}/receive` },
+        { title: t('inventory.purchasing.title'), href: urlFor('inventory.purchase_orders.index') },
+        { title: order.number, href: urlFor('inventory.purchase_orders.show', { id: order.id }) },
+        {
+          title: t('inventory.purchasing.receive_link'),
+          href: urlFor('inventory.purchase_orders.receive_form', { id: order.id }),
+        },
       ]}
     >
       <Heading

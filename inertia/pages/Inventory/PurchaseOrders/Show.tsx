@@ -17,6 +17,7 @@ import {
 } from '@/modules/inventory/components/purchase-order-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type {
   PurchaseOrder,
   PurchaseOrderFormOptions,
@@ -51,19 +52,20 @@ function DraftEditor({
           ...purchaseOrderPayload(data),
           lock_version: order.lockVersion,
         }))
-        form.put(`/inventory/purchase-orders/${order.id}`, { preserveScroll: true })
+        form.put(urlFor('inventory.purchase_orders.update', { id: order.id }), {
+          preserveScroll: true,
+        })
       }}
     />
   )
 }
 
 export default function Show({ order, receipts, options, currency, can }: ShowProps) {
-  const href = `/inventory/purchase-orders/${order.id}`
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('inventory.purchasing.title'), href: '/inventory/purchase-orders' },
-        { title: order.number, href },
+        { title: t('inventory.purchasing.title'), href: urlFor('inventory.purchase_orders.index') },
+        { title: order.number, href: urlFor('inventory.purchase_orders.show', { id: order.id }) },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">

@@ -13,6 +13,7 @@ import { unitSymbol } from '@/modules/inventory/lib/labels'
 import { useListQuery } from '@/hooks/use-list-query'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { DateProps } from '@/components/reports/report-types'
 import type {
   CurrentStockCategory,
@@ -201,7 +202,11 @@ export default function CurrentStock({
             total: pages.total,
           })}
           href={(page) =>
-            `${path}?${new URLSearchParams(reportQuery({ as_of: asOf, category: filters.category, page }))}`
+            urlFor(
+              'inventory.reports.current_stock',
+              {},
+              { qs: reportQuery({ as_of: asOf, category: filters.category, page }) }
+            )
           }
         />
       </Card>

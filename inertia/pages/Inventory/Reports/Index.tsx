@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Boxes, ChartColumn, ScrollText } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
@@ -10,6 +10,7 @@ import {
 } from '@/modules/inventory/components/inventory-report'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { InventoryTiles } from '@/modules/inventory/reports-types'
 
 type IndexProps = { headlines: InventoryTiles; currency: string }
@@ -37,7 +38,11 @@ export default function Index({ headlines, currency }: IndexProps) {
     },
   ]
   return (
-    <AppLayout breadcrumbs={[{ title: t('inventory.reports.title'), href: '/inventory/reports' }]}>
+    <AppLayout
+      breadcrumbs={[
+        { title: t('inventory.reports.title'), href: urlFor('inventory.reports.index') },
+      ]}
+    >
       <Heading
         level="h1"
         title={t('inventory.reports.title')}

@@ -11,6 +11,7 @@ import { KardexPages } from '@/modules/inventory/components/kardex-pages'
 import { formatQuantity, formatStock } from '@/modules/inventory/lib/quantity'
 import { unitSymbol } from '@/modules/inventory/lib/labels'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { RangeProps } from '@/components/reports/report-types'
 import type {
   KardexCard,
@@ -131,7 +132,11 @@ export default function Kardex({
         pages={card.pages}
         lines={card.totals.lines}
         href={(page) =>
-          `${path}?${new URLSearchParams(reportQuery({ product: product.id, ...range, page }))}`
+          urlFor(
+            'inventory.reports.kardex',
+            {},
+            { qs: reportQuery({ product: product.id, ...range, page }) }
+          )
         }
       />
     </InventoryReport>

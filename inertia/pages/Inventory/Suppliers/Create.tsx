@@ -7,6 +7,7 @@ import {
 } from '@/modules/inventory/components/supplier-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 export default function Create() {
   const form = useForm<SupplierFormData>(supplierFormData())
@@ -14,8 +15,8 @@ export default function Create() {
   return (
     <FormPage
       breadcrumbs={[
-        { title: t('inventory.suppliers.title'), href: '/inventory/suppliers' },
-        { title: t('inventory.suppliers.new'), href: '/inventory/suppliers/create' },
+        { title: t('inventory.suppliers.title'), href: urlFor('inventory.suppliers.index') },
+        { title: t('inventory.suppliers.new'), href: urlFor('inventory.suppliers.create') },
       ]}
       title={t('inventory.suppliers.create_title')}
       description={t('inventory.suppliers.create_description')}
@@ -23,7 +24,7 @@ export default function Create() {
       <SupplierForm
         form={form}
         submitLabel={t('inventory.suppliers.create_submit')}
-        onSubmit={() => form.post('/inventory/suppliers')}
+        onSubmit={() => form.post(urlFor('inventory.suppliers.store'))}
       />
     </FormPage>
   )

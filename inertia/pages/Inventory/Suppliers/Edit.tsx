@@ -7,6 +7,7 @@ import {
 } from '@/modules/inventory/components/supplier-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { Supplier } from '@/modules/inventory/types'
 
 export default function Edit({ supplier }: { supplier: Supplier }) {
@@ -15,9 +16,12 @@ export default function Edit({ supplier }: { supplier: Supplier }) {
   return (
     <FormPage
       breadcrumbs={[
-        { title: t('inventory.suppliers.title'), href: '/inventory/suppliers' },
-        { title: supplier.name, href: `/inventory/suppliers/${supplier.id}` },
-        { title: t('inventory.edit'), href: `/inventory/suppliers/${supplier.id}/edit` },
+        { title: t('inventory.suppliers.title'), href: urlFor('inventory.suppliers.index') },
+        { title: supplier.name, href: urlFor('inventory.suppliers.show', { id: supplier.id }) },
+        {
+          title: t('inventory.edit'),
+          href: urlFor('inventory.suppliers.edit', { id: supplier.id }),
+        },
       ]}
       title={t('inventory.suppliers.edit_title', { name: supplier.name })}
     >
@@ -25,7 +29,7 @@ export default function Edit({ supplier }: { supplier: Supplier }) {
         form={form}
         submitLabel={t('inventory.save')}
         onSubmit={() =>
-          form.put(`/inventory/suppliers/${supplier.id}`, {
+          form.put(urlFor('inventory.suppliers.update', { id: supplier.id }), {
             preserveScroll: true,
             onSuccess: () => form.setDefaults(),
           })

@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button'
 import { SuppliersList } from '@/modules/inventory/components/suppliers-list'
 import { useListQuery } from '@/hooks/use-list-query'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { Paginated } from '@/lib/pagination'
 import type { SupplierFilters, SupplierRow } from '@/modules/inventory/types'
 
@@ -20,12 +21,14 @@ export default function Index({ suppliers, filters, can }: IndexProps) {
   const filtered = Boolean(filters.search || filters.status)
   return (
     <ListPage
-      breadcrumbs={[{ title: t('inventory.suppliers.title'), href: '/inventory/suppliers' }]}
+      breadcrumbs={[
+        { title: t('inventory.suppliers.title'), href: urlFor('inventory.suppliers.index') },
+      ]}
       title={t('inventory.suppliers.title')}
       description={t('inventory.suppliers.description')}
       create={
         can.manage
-          ? { href: '/inventory/suppliers/create', label: t('inventory.suppliers.new') }
+          ? { href: urlFor('inventory.suppliers.create'), label: t('inventory.suppliers.new') }
           : null
       }
       filters={

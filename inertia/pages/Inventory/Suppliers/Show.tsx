@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Pencil } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -12,6 +12,7 @@ import {
   type SupplierPurchaseOrder,
 } from '@/modules/inventory/components/supplier-purchase-orders'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { ProductRow, Supplier } from '@/modules/inventory/types'
 
 type ShowProps = {
@@ -28,8 +29,8 @@ export default function Show({ supplier, products, purchaseOrders, currency, can
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('inventory.suppliers.title'), href: '/inventory/suppliers' },
-        { title: supplier.name, href: `/inventory/suppliers/${supplier.id}` },
+        { title: t('inventory.suppliers.title'), href: urlFor('inventory.suppliers.index') },
+        { title: supplier.name, href: urlFor('inventory.suppliers.show', { id: supplier.id }) },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -39,7 +40,7 @@ export default function Show({ supplier, products, purchaseOrders, currency, can
         </div>
         {can.manage && (
           <Button variant="outline" asChild>
-            <Link href={`/inventory/suppliers/${supplier.id}/edit`} prefetch>
+            <Link route="inventory.suppliers.edit" routeParams={{ id: supplier.id }} prefetch>
               <Pencil aria-hidden="true" />
               {t('inventory.edit')}
             </Link>

@@ -1,5 +1,6 @@
 import { useState } from 'react'
-import { Link, router, usePage } from '@inertiajs/react'
+import { router, usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Check, Move, Table2 } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -10,6 +11,7 @@ import { FloorAreas, FloorLegend } from '@/modules/restaurant/components/floor-a
 import { FloorTablePanel } from '@/modules/restaurant/components/floor-table-panel'
 import { useFloorLive } from '@/modules/restaurant/components/floor-live'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { BoardTable, FloorPlan as Plan, Placement } from '@/modules/restaurant/types'
 import type { SharedProps } from '@/types'
 
@@ -36,7 +38,7 @@ export default function Index({ tables, now, zone, plan, can }: IndexProps) {
   const refused = ['x', 'y', 'width', 'height'].map((field) => errors[field]).find(Boolean)
 
   const arrange = (table: BoardTable, place: Placement) =>
-    router.put(`/restaurant/floor-map/tables/${table.id}`, place, {
+    router.put(urlFor('restaurant.floor_map.arrange', { id: table.id }), place, {
       preserveScroll: true,
       preserveState: true,
       only: ['tables', 'now', 'errors', 'flash'],
@@ -45,7 +47,9 @@ export default function Index({ tables, now, zone, plan, can }: IndexProps) {
 
   return (
     <AppLayout
-      breadcrumbs={[{ title: t('restaurant.floor_map.title'), href: '/restaurant/floor-map' }]}
+      breadcrumbs={[
+        { title: t('restaurant.floor_map.title'), href: urlFor('restaurant.floor_map.index') },
+      ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading
@@ -55,7 +59,7 @@ export default function Index({ tables, now, zone, plan, can }: IndexProps) {
         />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" asChild>
-            <Link href="/restaurant/tables">
+            <Link route="restaurant.tables.index">
               <Table2 aria-hidden="true" />
               {t('restaurant.tables.title')}
             </Link>

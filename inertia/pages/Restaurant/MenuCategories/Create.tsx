@@ -7,6 +7,7 @@ import {
 } from '@/modules/restaurant/components/menu-category-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { MenuStation } from '@/modules/restaurant/types'
 
 export default function Create({
@@ -26,8 +27,14 @@ export default function Create({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('restaurant.menu.categories_title'), href: '/restaurant/menu-categories' },
-        { title: t('restaurant.menu.new_category'), href: '/restaurant/menu-categories/create' },
+        {
+          title: t('restaurant.menu.categories_title'),
+          href: urlFor('restaurant.menu_categories.index'),
+        },
+        {
+          title: t('restaurant.menu.new_category'),
+          href: urlFor('restaurant.menu_categories.create'),
+        },
       ]}
     >
       <Heading level="h1" title={t('restaurant.menu.create_category_title')} />
@@ -35,7 +42,7 @@ export default function Create({
         form={form}
         stations={stations}
         submitLabel={t('restaurant.menu.create_category_submit')}
-        onSubmit={() => form.post('/restaurant/menu-categories')}
+        onSubmit={() => form.post(urlFor('restaurant.menu_categories.store'))}
       />
     </AppLayout>
   )

@@ -10,6 +10,7 @@ import {
 } from '@/modules/restaurant/components/menu-category-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { MenuStation } from '@/modules/restaurant/types'
 
 type EditProps = {
@@ -28,8 +29,14 @@ export default function Edit({ category, stations }: EditProps) {
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('restaurant.menu.categories_title'), href: '/restaurant/menu-categories' },
-        { title: category.name, href: `/restaurant/menu-categories/${category.id}/edit` },
+        {
+          title: t('restaurant.menu.categories_title'),
+          href: urlFor('restaurant.menu_categories.index'),
+        },
+        {
+          title: category.name,
+          href: urlFor('restaurant.menu_categories.edit', { id: category.id }),
+        },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -41,7 +48,7 @@ export default function Edit({ category, stations }: EditProps) {
           title={t('restaurant.menu.delete_category_title')}
           description={t('restaurant.menu.delete_category_description')}
           confirmLabel={t('restaurant.delete')}
-          href={`/restaurant/menu-categories/${category.id}`}
+          href={urlFor('restaurant.menu_categories.destroy', { id: category.id })}
           method="delete"
           trigger={
             <Button variant="outline">
@@ -56,7 +63,7 @@ export default function Edit({ category, stations }: EditProps) {
         stations={stations}
         submitLabel={t('restaurant.save')}
         onSubmit={() =>
-          form.put(`/restaurant/menu-categories/${category.id}`, {
+          form.put(urlFor('restaurant.menu_categories.update', { id: category.id }), {
             preserveScroll: true,
             onSuccess: () => form.setDefaults(),
           })

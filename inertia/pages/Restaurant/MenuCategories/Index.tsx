@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Pencil, Plus } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -15,6 +15,7 @@ import {
 } from '@/components/ui/table'
 import { MenuTabs } from '@/modules/restaurant/components/menu-tabs'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { MenuCategoryRow } from '@/modules/restaurant/types'
 
 export default function Index({
@@ -27,7 +28,10 @@ export default function Index({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('restaurant.menu.categories_title'), href: '/restaurant/menu-categories' },
+        {
+          title: t('restaurant.menu.categories_title'),
+          href: urlFor('restaurant.menu_categories.index'),
+        },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -38,14 +42,14 @@ export default function Index({
         />
         {can.manage && (
           <Button asChild>
-            <Link href="/restaurant/menu-categories/create" prefetch>
+            <Link route="restaurant.menu_categories.create" prefetch>
               <Plus aria-hidden="true" />
               {t('restaurant.menu.new_category')}
             </Link>
           </Button>
         )}
       </div>
-      <MenuTabs current="/restaurant/menu-categories" />
+      <MenuTabs current="restaurant.menu_categories.index" />
       <Card className="gap-0 overflow-hidden py-0">
         {categories.length === 0 ? (
           <p className="px-4 py-10 text-center text-sm text-muted-foreground">
@@ -81,7 +85,8 @@ export default function Index({
                   <TableCell>{t(`restaurant.station.${category.station}`)}</TableCell>
                   <TableCell className="text-right tabular-nums">
                     <Link
-                      href={`/restaurant/menu-items?category=${category.id}`}
+                      route="restaurant.menu_items.index"
+                      qs={{ category: category.id }}
                       className="hover:underline"
                     >
                       {category.itemsCount}
@@ -91,7 +96,8 @@ export default function Index({
                     {can.manage && (
                       <Button size="sm" variant="ghost" asChild>
                         <Link
-                          href={`/restaurant/menu-categories/${category.id}/edit`}
+                          route="restaurant.menu_categories.edit"
+                          routeParams={{ id: category.id }}
                           aria-label={`${t('restaurant.edit')} ${category.name}`}
                         >
                           <Pencil aria-hidden="true" />

@@ -8,6 +8,7 @@ import {
 } from '@/modules/restaurant/components/combo-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 export default function Create({ currency }: { currency: string }) {
   const form = useForm<ComboFormData>(comboFormData())
@@ -15,8 +16,8 @@ export default function Create({ currency }: { currency: string }) {
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('restaurant.combos.title'), href: '/restaurant/menu-combos' },
-        { title: t('restaurant.combos.new'), href: '/restaurant/menu-combos/create' },
+        { title: t('restaurant.combos.title'), href: urlFor('restaurant.menu_combos.index') },
+        { title: t('restaurant.combos.new'), href: urlFor('restaurant.menu_combos.create') },
       ]}
     >
       <Heading level="h1" title={t('restaurant.combos.create_title')} />
@@ -24,7 +25,7 @@ export default function Create({ currency }: { currency: string }) {
         form={form}
         currency={currency}
         submitLabel={t('restaurant.combos.create_submit')}
-        onSubmit={() => form.post('/restaurant/menu-combos')}
+        onSubmit={() => form.post(urlFor('restaurant.menu_combos.store'))}
       />
     </AppLayout>
   )

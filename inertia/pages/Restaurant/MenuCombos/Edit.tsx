@@ -1,4 +1,5 @@
-import { Link, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ListChecks, Trash2 } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -11,6 +12,7 @@ import {
 } from '@/modules/restaurant/components/combo-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { EditableCombo } from '@/modules/restaurant/types'
 
 export default function Edit({ combo, currency }: { combo: EditableCombo; currency: string }) {
@@ -19,15 +21,15 @@ export default function Edit({ combo, currency }: { combo: EditableCombo; curren
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('restaurant.combos.title'), href: '/restaurant/menu-combos' },
-        { title: combo.name, href: `/restaurant/menu-combos/${combo.id}/edit` },
+        { title: t('restaurant.combos.title'), href: urlFor('restaurant.menu_combos.index') },
+        { title: combo.name, href: urlFor('restaurant.menu_combos.edit', { id: combo.id }) },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading level="h1" title={t('restaurant.combos.edit_title', { name: combo.name })} />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" asChild>
-            <Link href={`/restaurant/menu-combos/${combo.id}/items`}>
+            <Link route="restaurant.menu_combos.items" routeParams={{ id: combo.id }}>
               <ListChecks aria-hidden="true" />
               {t('restaurant.combos.manage_items')}
             </Link>
@@ -36,7 +38,7 @@ export default function Edit({ combo, currency }: { combo: EditableCombo; curren
             title={t('restaurant.combos.delete_title')}
             description={t('restaurant.combos.delete_description')}
             confirmLabel={t('restaurant.delete')}
-            href={`/restaurant/menu-combos/${combo.id}`}
+            href={urlFor('restaurant.menu_combos.destroy', { id: combo.id })}
             method="delete"
             trigger={
               <Button variant="outline">
@@ -52,7 +54,7 @@ export default function Edit({ combo, currency }: { combo: EditableCombo; curren
         currency={currency}
         submitLabel={t('restaurant.save')}
         onSubmit={() =>
-          form.put(`/restaurant/menu-combos/${combo.id}`, {
+          form.put(urlFor('restaurant.menu_combos.update', { id: combo.id }), {
             preserveScroll: true,
             onSuccess: () => form.setDefaults(),
           })

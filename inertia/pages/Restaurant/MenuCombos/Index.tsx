@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { ListChecks, Pencil, Plus } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -17,6 +17,7 @@ import { MenuTabs } from '@/modules/restaurant/components/menu-tabs'
 import { useMenuLive } from '@/modules/restaurant/components/menu-live'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { ComboRow } from '@/modules/restaurant/types'
 
 type IndexProps = {
@@ -30,7 +31,9 @@ export default function Index({ combos, currency, can }: IndexProps) {
   const money = (cents: number | null) => (cents === null ? '—' : formatMoney(cents, currency))
   return (
     <AppLayout
-      breadcrumbs={[{ title: t('restaurant.combos.title'), href: '/restaurant/menu-combos' }]}
+      breadcrumbs={[
+        { title: t('restaurant.combos.title'), href: urlFor('restaurant.menu_combos.index') },
+      ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading
@@ -40,14 +43,14 @@ export default function Index({ combos, currency, can }: IndexProps) {
         />
         {can.manage && (
           <Button asChild>
-            <Link href="/restaurant/menu-combos/create" prefetch>
+            <Link route="restaurant.menu_combos.create" prefetch>
               <Plus aria-hidden="true" />
               {t('restaurant.combos.new')}
             </Link>
           </Button>
         )}
       </div>
-      <MenuTabs current="/restaurant/menu-combos" />
+      <MenuTabs current="restaurant.menu_combos.index" />
       <Card className="gap-0 overflow-hidden py-0">
         {combos.length === 0 ? (
           <p className="px-4 py-10 text-center text-sm text-muted-foreground">
@@ -108,7 +111,8 @@ export default function Index({ combos, currency, can }: IndexProps) {
                         <div className="flex justify-end gap-1">
                           <Button size="sm" variant="ghost" asChild>
                             <Link
-                              href={`/restaurant/menu-combos/${combo.id}/items`}
+                              route="restaurant.menu_combos.items"
+                              routeParams={{ id: combo.id }}
                               aria-label={`${t('restaurant.combos.manage_items')}: ${combo.name}`}
                             >
                               <ListChecks aria-hidden="true" />
@@ -117,7 +121,8 @@ export default function Index({ combos, currency, can }: IndexProps) {
                           </Button>
                           <Button size="sm" variant="ghost" asChild>
                             <Link
-                              href={`/restaurant/menu-combos/${combo.id}/edit`}
+                              route="restaurant.menu_combos.edit"
+                              routeParams={{ id: combo.id }}
                               aria-label={`${t('restaurant.edit')} ${combo.name}`}
                             >
                               <Pencil aria-hidden="true" />

@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
-import { Link, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Pencil, Plus, Trash2 } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -14,6 +15,7 @@ import { useMenuLive } from '@/modules/restaurant/components/menu-live'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { ComboItemOption, ComboLine, EditableCombo } from '@/modules/restaurant/types'
 
 type ManageItemsProps = {
@@ -62,7 +64,7 @@ export default function ManageItems({ combo, lines, currency }: ManageItemsProps
         quantity: line.quantity,
       })),
     }))
-    form.put(`/restaurant/menu-combos/${combo.id}/items`, {
+    form.put(urlFor('restaurant.menu_combos.update_items', { id: combo.id }), {
       preserveScroll: true,
       onSuccess: () => form.setDefaults(),
     })
@@ -70,11 +72,11 @@ export default function ManageItems({ combo, lines, currency }: ManageItemsProps
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('restaurant.combos.title'), href: '/restaurant/menu-combos' },
-        { title: combo.name, href: `/restaurant/menu-combos/${combo.id}/edit` },
+        { title: t('restaurant.combos.title'), href: urlFor('restaurant.menu_combos.index') },
+        { title: combo.name, href: urlFor('restaurant.menu_combos.edit', { id: combo.id }) },
         {
           title: t('restaurant.combos.manage_items'),
-          href: `/restaurant/menu-combos/${combo.id}/items`,
+          href: urlFor('restaurant.menu_combos.items', { id: combo.id }),
         },
       ]}
     >
@@ -85,7 +87,7 @@ export default function ManageItems({ combo, lines, currency }: ManageItemsProps
           description={t('restaurant.combos.manage_description')}
         />
         <Button variant="outline" asChild>
-          <Link href={`/restaurant/menu-combos/${combo.id}/edit`}>
+          <Link route="restaurant.menu_combos.edit" routeParams={{ id: combo.id }}>
             <Pencil aria-hidden="true" />
             {t('restaurant.edit')}
           </Link>

@@ -9,6 +9,7 @@ import {
 } from '@/modules/restaurant/components/menu-item-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { CategoryOption, ProductOption } from '@/modules/restaurant/types'
 
 type CreateProps = { categories: CategoryOption[]; products: ProductOption[]; currency: string }
@@ -19,8 +20,8 @@ export default function Create({ categories, products, currency }: CreateProps) 
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('restaurant.menu.items_title'), href: '/restaurant/menu-items' },
-        { title: t('restaurant.menu.new_item'), href: '/restaurant/menu-items/create' },
+        { title: t('restaurant.menu.items_title'), href: urlFor('restaurant.menu_items.index') },
+        { title: t('restaurant.menu.new_item'), href: urlFor('restaurant.menu_items.create') },
       ]}
     >
       <Heading level="h1" title={t('restaurant.menu.create_item_title')} />
@@ -32,7 +33,7 @@ export default function Create({ categories, products, currency }: CreateProps) 
         submitLabel={t('restaurant.menu.create_item_submit')}
         onSubmit={() => {
           form.transform(menuItemPayload)
-          form.post('/restaurant/menu-items')
+          form.post(urlFor('restaurant.menu_items.store'))
         }}
       />
     </AppLayout>

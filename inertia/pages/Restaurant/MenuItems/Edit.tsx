@@ -14,6 +14,7 @@ import { MenuCosting } from '@/modules/restaurant/components/menu-costing'
 import { useMenuLive } from '@/modules/restaurant/components/menu-live'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type {
   CategoryOption,
   Costing,
@@ -37,8 +38,8 @@ export default function Edit({ item, costing, categories, products, currency }: 
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('restaurant.menu.items_title'), href: '/restaurant/menu-items' },
-        { title: item.name, href: `/restaurant/menu-items/${item.id}/edit` },
+        { title: t('restaurant.menu.items_title'), href: urlFor('restaurant.menu_items.index') },
+        { title: item.name, href: urlFor('restaurant.menu_items.edit', { id: item.id }) },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -47,7 +48,7 @@ export default function Edit({ item, costing, categories, products, currency }: 
           title={t('restaurant.menu.delete_item_title')}
           description={t('restaurant.menu.delete_item_description')}
           confirmLabel={t('restaurant.delete')}
-          href={`/restaurant/menu-items/${item.id}`}
+          href={urlFor('restaurant.menu_items.destroy', { id: item.id })}
           method="delete"
           trigger={
             <Button variant="outline">
@@ -66,7 +67,7 @@ export default function Edit({ item, costing, categories, products, currency }: 
           submitLabel={t('restaurant.save')}
           onSubmit={() => {
             form.transform(menuItemPayload)
-            form.put(`/restaurant/menu-items/${item.id}`, {
+            form.put(urlFor('restaurant.menu_items.update', { id: item.id }), {
               preserveScroll: true,
               onSuccess: () => form.setDefaults(),
             })

@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Plus } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -9,6 +9,7 @@ import { MenuItemsList } from '@/modules/restaurant/components/menu-items-list'
 import { useMenuLive } from '@/modules/restaurant/components/menu-live'
 import { useListQuery } from '@/hooks/use-list-query'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { CategoryOption, MenuFilters, MenuItemRow } from '@/modules/restaurant/types'
 
 type IndexProps = {
@@ -24,7 +25,9 @@ export default function Index({ items, filters, categories, currency, can }: Ind
   const { change } = useListQuery()
   return (
     <AppLayout
-      breadcrumbs={[{ title: t('restaurant.menu.items_title'), href: '/restaurant/menu-items' }]}
+      breadcrumbs={[
+        { title: t('restaurant.menu.items_title'), href: urlFor('restaurant.menu_items.index') },
+      ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading
@@ -34,14 +37,14 @@ export default function Index({ items, filters, categories, currency, can }: Ind
         />
         {can.manage && (
           <Button asChild>
-            <Link href="/restaurant/menu-items/create" prefetch>
+            <Link route="restaurant.menu_items.create" prefetch>
               <Plus aria-hidden="true" />
               {t('restaurant.menu.new_item')}
             </Link>
           </Button>
         )}
       </div>
-      <MenuTabs current="/restaurant/menu-items" />
+      <MenuTabs current="restaurant.menu_items.index" />
       <FilterBar
         id="menu"
         search={{

@@ -12,6 +12,7 @@ import {
 } from '@/modules/restaurant/components/reservation-fields'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { CustomerOption, TableOption } from '@/modules/restaurant/types'
 
 type CreateProps = {
@@ -55,13 +56,16 @@ export default function Create({ tables, today, defaultMinutes, prefill }: Creat
           }
         : { ...payload, customer_id: undefined }
     })
-    form.post('/restaurant/reservations')
+    form.post(urlFor('restaurant.reservations.store'))
   }
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('restaurant.reservations.title'), href: '/restaurant/reservations' },
-        { title: t('restaurant.reservations.new'), href: '/restaurant/reservations/create' },
+        {
+          title: t('restaurant.reservations.title'),
+          href: urlFor('restaurant.reservations.index'),
+        },
+        { title: t('restaurant.reservations.new'), href: urlFor('restaurant.reservations.create') },
       ]}
     >
       <Heading
@@ -79,7 +83,7 @@ export default function Create({ tables, today, defaultMinutes, prefill }: Creat
             label={t('restaurant.reservations.find_customer')}
             placeholder={t('restaurant.reservations.find_customer_placeholder')}
             url={(search) =>
-              `/restaurant/reservations/customer-options?${new URLSearchParams({ search })}`
+              urlFor('restaurant.reservations.customer_options', {}, { qs: { search } })
             }
             read={(body) => body.customers}
             render={(option) => (

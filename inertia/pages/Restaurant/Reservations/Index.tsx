@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Plus } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -13,6 +13,7 @@ import { ReservationDayView } from '@/modules/restaurant/components/reservation-
 import { DayPicker, ReservationViews } from '@/modules/restaurant/components/reservation-toolbar'
 import { useListQuery } from '@/hooks/use-list-query'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { Paginated } from '@/lib/pagination'
 import type {
   ReservationDay,
@@ -45,7 +46,10 @@ export default function Index({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('restaurant.reservations.title'), href: '/restaurant/reservations' },
+        {
+          title: t('restaurant.reservations.title'),
+          href: urlFor('restaurant.reservations.index'),
+        },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -58,7 +62,7 @@ export default function Index({
           <ReservationViews filters={filters} onChange={change} />
           {can.manage && (
             <Button asChild>
-              <Link href="/restaurant/reservations/create" prefetch>
+              <Link route="restaurant.reservations.create" prefetch>
                 <Plus aria-hidden="true" />
                 {t('restaurant.reservations.new')}
               </Link>

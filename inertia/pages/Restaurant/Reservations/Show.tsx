@@ -1,5 +1,6 @@
 import type { FormEvent } from 'react'
-import { Link, useForm } from '@inertiajs/react'
+import { useForm } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -13,6 +14,7 @@ import {
 } from '@/modules/restaurant/components/reservation-fields'
 import { clockTime, dayAndTime } from '@/modules/restaurant/lib/time'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { ReservationDetail, TableOption } from '@/modules/restaurant/types'
 
 type ShowProps = {
@@ -47,7 +49,9 @@ function EditReservation({
   const submit = (event: FormEvent) => {
     event.preventDefault()
     form.transform(reservationPayload)
-    form.put(`/restaurant/reservations/${reservation.id}`, { preserveScroll: true })
+    form.put(urlFor('restaurant.reservations.update', { id: reservation.id }), {
+      preserveScroll: true,
+    })
   }
   return (
     <form className="grid gap-6" noValidate onSubmit={submit}>
@@ -66,7 +70,8 @@ export default function Show({ reservation, tables, zone, today, can }: ShowProp
       t('restaurant.reservations.customer'),
       can.viewCustomer ? (
         <Link
-          href={`/customers/${reservation.customer.id}`}
+          route="customers.show"
+          routeParams={{ id: reservation.customer.id }}
           className="underline-offset-4 hover:underline"
         >
           {reservation.customer.name}
@@ -101,8 +106,14 @@ export default function Show({ reservation, tables, zone, today, can }: ShowProp
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('restaurant.reservations.title'), href: '/restaurant/reservations' },
-        { title: reservation.code, href: `/restaurant/reservations/${reservation.id}` },
+        {
+          title: t('restaurant.reservations.title'),
+          href: urlFor('restaurant.reservations.index'),
+        },
+        {
+          title: reservation.code,
+          href: urlFor('restaurant.reservations.show', { id: reservation.id }),
+        },
       ]}
     >
       <div className="flex flex-wrap items-center gap-3">

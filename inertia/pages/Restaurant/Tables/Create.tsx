@@ -9,6 +9,7 @@ import {
 } from '@/modules/restaurant/components/table-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { FloorPlan, TableShape } from '@/modules/restaurant/types'
 
 type CreateProps = { areas: string[]; shapes: TableShape[]; plan: FloorPlan; area: string }
@@ -19,8 +20,8 @@ export default function Create({ areas, shapes, plan, area }: CreateProps) {
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('restaurant.tables.title'), href: '/restaurant/tables' },
-        { title: t('restaurant.tables.new'), href: '/restaurant/tables/create' },
+        { title: t('restaurant.tables.title'), href: urlFor('restaurant.tables.index') },
+        { title: t('restaurant.tables.new'), href: urlFor('restaurant.tables.create') },
       ]}
     >
       <Heading
@@ -36,7 +37,7 @@ export default function Create({ areas, shapes, plan, area }: CreateProps) {
         submitLabel={t('restaurant.tables.create_submit')}
         onSubmit={() => {
           form.transform(tablePayload)
-          form.post('/restaurant/tables')
+          form.post(urlFor('restaurant.tables.store'))
         }}
       />
     </AppLayout>

@@ -9,6 +9,7 @@ import {
 } from '@/modules/restaurant/components/table-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { EditableTable, FloorPlan, TableShape } from '@/modules/restaurant/types'
 
 type EditProps = { table: EditableTable; areas: string[]; shapes: TableShape[]; plan: FloorPlan }
@@ -19,10 +20,10 @@ export default function Edit({ table, areas, shapes, plan }: EditProps) {
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('restaurant.tables.title'), href: '/restaurant/tables' },
+        { title: t('restaurant.tables.title'), href: urlFor('restaurant.tables.index') },
         {
           title: t('restaurant.tables.label', { name: table.name }),
-          href: `/restaurant/tables/${table.id}/edit`,
+          href: urlFor('restaurant.tables.edit', { id: table.id }),
         },
       ]}
     >
@@ -35,7 +36,7 @@ export default function Edit({ table, areas, shapes, plan }: EditProps) {
         submitLabel={t('restaurant.save')}
         onSubmit={() => {
           form.transform(tablePayload)
-          form.put(`/restaurant/tables/${table.id}`, {
+          form.put(urlFor('restaurant.tables.update', { id: table.id }), {
             preserveScroll: true,
             onSuccess: () => form.setDefaults(),
           })

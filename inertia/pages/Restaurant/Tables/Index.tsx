@@ -1,4 +1,4 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { LayoutGrid, Plus } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -8,6 +8,7 @@ import { FilterBar } from '@/components/lists/filter-bar'
 import { TablesList } from '@/modules/restaurant/components/tables-list'
 import { useListQuery } from '@/hooks/use-list-query'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { BoardTable, TableFilters, TableStatus } from '@/modules/restaurant/types'
 
 type IndexProps = {
@@ -21,7 +22,11 @@ type IndexProps = {
 export default function Index({ tables, filters, areas, can }: IndexProps) {
   const { change } = useListQuery()
   return (
-    <AppLayout breadcrumbs={[{ title: t('restaurant.tables.title'), href: '/restaurant/tables' }]}>
+    <AppLayout
+      breadcrumbs={[
+        { title: t('restaurant.tables.title'), href: urlFor('restaurant.tables.index') },
+      ]}
+    >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading
           level="h1"
@@ -30,14 +35,14 @@ export default function Index({ tables, filters, areas, can }: IndexProps) {
         />
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" asChild>
-            <Link href="/restaurant/floor-map">
+            <Link route="restaurant.floor_map.index">
               <LayoutGrid aria-hidden="true" />
               {t('restaurant.tables.open_floor_map')}
             </Link>
           </Button>
           {can.manage && (
             <Button asChild>
-              <Link href="/restaurant/tables/create" prefetch>
+              <Link route="restaurant.tables.create" prefetch>
                 <Plus aria-hidden="true" />
                 {t('restaurant.tables.new')}
               </Link>

@@ -7,6 +7,7 @@ import {
 } from '@/modules/access/components/permission-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 
 export default function Create() {
   const form = useForm<PermissionFormData>({ name: '', description: '' })
@@ -15,8 +16,8 @@ export default function Create() {
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('access.permissions.title'), href: '/settings/permissions' },
-        { title: t('access.permissions.new'), href: '/settings/permissions/create' },
+        { title: t('access.permissions.title'), href: urlFor('permissions.index') },
+        { title: t('access.permissions.new'), href: urlFor('permissions.create') },
       ]}
     >
       <Heading
@@ -27,7 +28,7 @@ export default function Create() {
       <PermissionForm
         form={form}
         submitLabel={t('access.permissions.create_submit')}
-        onSubmit={() => form.post('/settings/permissions')}
+        onSubmit={() => form.post(urlFor('permissions.store'))}
       />
     </AppLayout>
   )

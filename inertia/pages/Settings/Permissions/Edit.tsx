@@ -10,6 +10,7 @@ import {
 import { ConfirmAction } from '@/components/confirm-action'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { EditablePermission } from '@/modules/access/types'
 
 export default function Edit({
@@ -28,8 +29,8 @@ export default function Edit({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('access.permissions.title'), href: '/settings/permissions' },
-        { title: permission.name, href: `/settings/permissions/${permission.id}/edit` },
+        { title: t('access.permissions.title'), href: urlFor('permissions.index') },
+        { title: permission.name, href: urlFor('permissions.edit', { id: permission.id }) },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -49,7 +50,7 @@ export default function Edit({
             title={t('access.permissions.delete_title', { name: permission.name })}
             description={t('access.permissions.delete_description_short')}
             confirmLabel={t('access.delete')}
-            href={`/settings/permissions/${permission.id}`}
+            href={urlFor('permissions.destroy', { id: permission.id })}
             method="delete"
           />
         )}
@@ -58,7 +59,7 @@ export default function Edit({
         form={form}
         submitLabel={t('access.save')}
         onSubmit={() =>
-          form.put(`/settings/permissions/${permission.id}`, {
+          form.put(urlFor('permissions.update', { id: permission.id }), {
             preserveScroll: true,
             onSuccess: () => form.setDefaults(),
           })

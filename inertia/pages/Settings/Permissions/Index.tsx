@@ -1,10 +1,11 @@
-import { Link } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { Plus } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import { Button } from '@/components/ui/button'
 import { PermissionGroups } from '@/modules/access/components/permission-groups'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { PermissionRow } from '@/modules/access/types'
 
 type IndexProps = { catalogue: PermissionRow[]; areas: string[]; can: { create: boolean } }
@@ -12,7 +13,7 @@ type IndexProps = { catalogue: PermissionRow[]; areas: string[]; can: { create: 
 export default function Index({ catalogue, areas, can }: IndexProps) {
   return (
     <AppLayout
-      breadcrumbs={[{ title: t('access.permissions.title'), href: '/settings/permissions' }]}
+      breadcrumbs={[{ title: t('access.permissions.title'), href: urlFor('permissions.index') }]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading
@@ -22,7 +23,7 @@ export default function Index({ catalogue, areas, can }: IndexProps) {
         />
         {can.create && (
           <Button asChild>
-            <Link href="/settings/permissions/create" prefetch>
+            <Link route="permissions.create" prefetch>
               <Plus aria-hidden="true" />
               {t('access.permissions.new')}
             </Link>

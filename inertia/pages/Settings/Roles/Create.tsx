@@ -4,6 +4,7 @@ import { Heading } from '@/components/heading'
 import { RoleForm, type RoleFormData } from '@/modules/access/components/role-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { PermissionOption } from '@/modules/access/types'
 
 export default function Create({
@@ -19,8 +20,8 @@ export default function Create({
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('access.roles.title'), href: '/settings/roles' },
-        { title: t('access.roles.new'), href: '/settings/roles/create' },
+        { title: t('access.roles.title'), href: urlFor('roles.index') },
+        { title: t('access.roles.new'), href: urlFor('roles.create') },
       ]}
     >
       <Heading
@@ -33,7 +34,7 @@ export default function Create({
         catalogue={catalogue}
         areas={areas}
         submitLabel={t('access.roles.create_submit')}
-        onSubmit={() => form.post('/settings/roles')}
+        onSubmit={() => form.post(urlFor('roles.store'))}
       />
     </AppLayout>
   )

@@ -8,6 +8,7 @@ import { RoleForm, type RoleFormData } from '@/modules/access/components/role-fo
 import { ConfirmAction } from '@/components/confirm-action'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { SharedProps } from '@/types'
 import type { EditableRole, PermissionOption } from '@/modules/access/types'
 
@@ -25,8 +26,8 @@ export default function Edit({ role, catalogue, areas }: EditProps) {
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('access.roles.title'), href: '/settings/roles' },
-        { title: role.name, href: `/settings/roles/${role.id}/edit` },
+        { title: t('access.roles.title'), href: urlFor('roles.index') },
+        { title: role.name, href: urlFor('roles.edit', { id: role.id }) },
       ]}
     >
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -46,7 +47,7 @@ export default function Edit({ role, catalogue, areas }: EditProps) {
             title={t('access.roles.delete_title', { name: role.name })}
             description={t('access.roles.delete_description')}
             confirmLabel={t('access.delete')}
-            href={`/settings/roles/${role.id}`}
+            href={urlFor('roles.destroy', { id: role.id })}
             method="delete"
           />
         )}
@@ -63,7 +64,7 @@ export default function Edit({ role, catalogue, areas }: EditProps) {
         permissionsLocked={role.isAdministrator}
         submitLabel={t('access.save')}
         onSubmit={() =>
-          form.put(`/settings/roles/${role.id}`, {
+          form.put(urlFor('roles.update', { id: role.id }), {
             preserveScroll: true,
             onSuccess: () => form.setDefaults(),
           })

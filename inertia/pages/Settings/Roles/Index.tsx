@@ -1,4 +1,5 @@
-import { Link, usePage } from '@inertiajs/react'
+import { usePage } from '@inertiajs/react'
+import { Link } from '@adonisjs/inertia/react'
 import { KeyRound, Plus } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
@@ -7,6 +8,7 @@ import { Card } from '@/components/ui/card'
 import { InputError } from '@/components/ui/input-error'
 import { RolesTable } from '@/modules/access/components/roles-table'
 import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/routes'
 import type { SharedProps } from '@/types'
 import type { RoleRow } from '@/modules/access/types'
 
@@ -15,7 +17,7 @@ type IndexProps = { roles: RoleRow[]; can: { create: boolean; viewPermissions: b
 export default function Index({ roles, can }: IndexProps) {
   const { errors } = usePage<SharedProps>().props
   return (
-    <AppLayout breadcrumbs={[{ title: t('access.roles.title'), href: '/settings/roles' }]}>
+    <AppLayout breadcrumbs={[{ title: t('access.roles.title'), href: urlFor('roles.index') }]}>
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading
           level="h1"
@@ -25,7 +27,7 @@ export default function Index({ roles, can }: IndexProps) {
         <div className="flex flex-wrap gap-2">
           {can.viewPermissions && (
             <Button variant="outline" asChild>
-              <Link href="/settings/permissions" prefetch>
+              <Link route="permissions.index" prefetch>
                 <KeyRound aria-hidden="true" />
                 {t('access.permissions.title')}
               </Link>
@@ -33,7 +35,7 @@ export default function Index({ roles, can }: IndexProps) {
           )}
           {can.create && (
             <Button asChild>
-              <Link href="/settings/roles/create" prefetch>
+              <Link route="roles.create" prefetch>
                 <Plus aria-hidden="true" />
                 {t('access.roles.new')}
               </Link>
