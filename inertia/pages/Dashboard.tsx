@@ -37,7 +37,7 @@ function RecentEvents({ events }: { events: EventRow[] }) {
     ...events.filter((event) => !live.some((row) => row.id === event.id)),
   ].slice(0, 8)
   return (
-    <Card className="lg:col-span-2">
+    <Card className="min-w-0 lg:col-span-2">
       <CardHeader>
         <CardTitle>{t('dashboard.recent_events')}</CardTitle>
         <CardDescription>
