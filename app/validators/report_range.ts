@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { addDays, hotelToday, toDate } from '#services/hotel/calendar'
 import { t } from '#services/i18n'
-import { isoDay } from '#validators/fields'
+import { isoDay, isStorableDay } from '#validators/fields'
 
 /*
 | A report's date range, read from the query string (a report is a shareable
@@ -48,6 +48,13 @@ export async function readReportRange(
   const range = {
     from: from ?? addDays(to!, 1 - REPORT_RANGE_DAYS),
     to: to ?? addDays(from!, REPORT_RANGE_DAYS - 1),
+  }
+  /* A day near the calendar's ends gives a range reaching beyond it (year 0, or 10000). */
+  if (!isStorableDay(range.from) || !isStorableDay(range.to)) {
+    return {
+      range: defaultReportRange(today),
+      errors: { [from ? 'from' : 'to']: t('reports.range.invalid_date') },
+    }
   }
   if (range.to < range.from)
     return {

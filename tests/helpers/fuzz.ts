@@ -30,7 +30,9 @@ import { isStorableText, INTEGER_MAX, INTEGER_MIN, MAX_ITEMS } from '#validators
 | (validation errors, or any 4xx) leaves the watched tables exactly as they were
 | (row count and content); a field holding a value no column can store is
 | refused with a message under that field. List pages get query strings with
-| hostile values and raw bytes (NUL, broken UTF-8): never a 5xx.
+| hostile values and raw bytes (NUL, broken UTF-8): never a 5xx. A form may
+| ask for a share of payloads plausible in every field but one (`plausible`),
+| so that more of them reach its action.
 | FUZZ_RUNS scales the number of payloads; FUZZ_SEED replays a failing run (default: a
 | fixed seed; FUZZ_SEED=random draws a new one).
 */
@@ -56,6 +58,17 @@ export type FuzzForm<Context = any> = {
   runs?: number
   /** Fields whose refusal may show under another field: a confirmation under its password. */
   messagesUnder?: Record<string, string>
+  /**
+   * Share of payloads (0 to 1, default 0) whose fields are all plausible but one,
+   * drawn as usual: with many fields, few payloads are otherwise wholly plausible,
+   * so few reach the form's action.
+   */
+  plausible?: number
+  /**
+   * Fields kept in a decimal column (a quantity, a unit cost) that also read a
+   * number as its text: a number beyond `integer` may fit there.
+   */
+  decimal?: string[]
 }
 
 export type FuzzQuery = {
@@ -133,15 +146,45 @@ export const hostile: Arbitrary<unknown> = fc.oneof(
   fc.jsonValue({ maxDepth: 2 })
 )
 
+/* What each field() was built from, for payloads plausible but for one field. */
+const plausibleOf = new WeakMap<Arbitrary<unknown>, Arbitrary<unknown>>()
+
 /**
  * A field: mostly plausible values, often hostile ones, sometimes absent.
  * `valid` gives values the form should accept (or refuse for business reasons).
  */
 export function field(valid: Arbitrary<unknown>): Arbitrary<unknown> {
-  return fc.oneof(
+  const arbitrary = fc.oneof(
     { weight: 5, arbitrary: valid },
     { weight: 3, arbitrary: hostile },
     { weight: 1, arbitrary: fc.constant(undefined) }
+  )
+  plausibleOf.set(arbitrary, valid)
+  return arbitrary
+}
+
+/** A form's payloads: every field drawn as given, or (a `plausible` share) every field plausible but one. */
+function payloads(fields: Fields, plausible = 0): Arbitrary<Record<string, unknown>> {
+  const anything = fc.record(fields)
+  const names = Object.keys(fields)
+  if (plausible <= 0 || names.length === 0) return anything
+  const allButOne = fc
+    .constantFrom(...names)
+    .chain((odd) =>
+      fc.record(
+        Object.fromEntries(
+          names.map((name) => [
+            name,
+            name === odd ? fields[name] : (plausibleOf.get(fields[name]) ?? fields[name]),
+          ])
+        )
+      )
+    )
+  if (plausible >= 1) return allButOne
+  const share = Math.round(plausible * 100)
+  return fc.oneof(
+    { weight: 100 - share, arbitrary: anything },
+    { weight: share, arbitrary: allButOne }
   )
 }
 
@@ -200,13 +243,33 @@ export const bool = () => fc.boolean()
 
 /* --------------------------------------------------------------- helpers */
 
-/** A value no PostgreSQL column can hold, somewhere inside, or more items than an array field takes. */
-export function unstorable(value: unknown): boolean {
+/**
+ * A value no PostgreSQL column can hold, somewhere inside, or more items than an
+ * array field takes. A number beyond `integer` is storable in a `decimal` field.
+ */
+export function unstorable(value: unknown, decimal = false): boolean {
   if (typeof value === 'string') return !isStorableText(value)
-  if (typeof value === 'number') return value < INTEGER_MIN || value > INTEGER_MAX
-  if (Array.isArray(value)) return value.length > MAX_ITEMS || value.some(unstorable)
-  if (value && typeof value === 'object') return Object.values(value).some(unstorable)
+  if (typeof value === 'number') return !decimal && (value < INTEGER_MIN || value > INTEGER_MAX)
+  if (Array.isArray(value))
+    return value.length > MAX_ITEMS || value.some((item) => unstorable(item))
+  if (value && typeof value === 'object') {
+    return Object.values(value).some((item) => unstorable(item))
+  }
   return false
+}
+
+/*
+| A query that fails inside the test's transaction aborts it (an id beyond
+| `integer` is answered 404 by design, PostgreSQL having refused it): every
+| later request would fail. The request that did it is the one to blame.
+*/
+async function transactionUsable() {
+  try {
+    await db.rawQuery('select 1')
+    return true
+  } catch {
+    return false
+  }
 }
 
 /** The given tables' row counts and a digest of their rows, in one query. */
@@ -245,9 +308,9 @@ function asReceived(payload: Record<string, unknown>): Record<string, unknown> {
 
 /** Which tables two fingerprints disagree on, with their row counts. */
 function changes(before: string, after: string) {
-  const rows = (text: string) =>
+  const rows = (json: string) =>
     new Map(
-      (JSON.parse(text || '[]') as { name: string; total: number; digest: string }[]).map((row) => [
+      (JSON.parse(json || '[]') as { name: string; total: number; digest: string }[]).map((row) => [
         row.name,
         row,
       ])
@@ -283,16 +346,20 @@ export async function fuzzForm(client: ApiClient, assert: Assert, form: FuzzForm
   let before = await fingerprint(form.tables)
 
   await fc.assert(
-    fc.asyncProperty(fc.record(fields), async (payload) => {
+    fc.asyncProperty(payloads(fields, form.plausible), async (payload) => {
       const response = await as(client, actor, form.method as 'post', url).json(payload)
       sent++
       const status = response.status()
       const label = `${form.method.toUpperCase()} ${url} ${show(payload)} → ${status}`
+      assert.isBelow(status, 500, label)
+      assert.isTrue(
+        await transactionUsable(),
+        `a query failed and aborted the transaction: ${label}`
+      )
       const after = await fingerprint(form.tables)
       const unchanged = after === before
       const previous = before
       before = after
-      assert.isBelow(status, 500, label)
 
       const errors = inputErrors(response)
       const isRefused = Boolean(errors) || status >= 400
@@ -316,7 +383,7 @@ export async function fuzzForm(client: ApiClient, assert: Assert, form: FuzzForm
         return !companion || (received[companion] !== undefined && received[companion] !== null)
       }
       const broken = Object.keys(received).filter(
-        (name) => read(name) && unstorable(received[name])
+        (name) => read(name) && unstorable(received[name], form.decimal?.includes(name))
       )
       if (broken.length > 0) {
         assert.isTrue(isRefused, `accepted unstorable ${broken}: ${label}`)
@@ -354,6 +421,8 @@ const queryValue = fc.oneof(
       '2026-02-31',
       '2026-01-15',
       '0000-01-01',
+      '0001-01-01',
+      '9999-12-31',
       '99999-01-01',
       'yes',
       'none'
@@ -386,7 +455,12 @@ export async function fuzzQuery(client: ApiClient, assert: Assert, page: FuzzQue
       const request = as(client, actor, 'get', `${url}?${query}`)
       const response = await (inertia ? request.withInertia() : request)
       sent++
-      assert.isBelow(response.status(), 500, `GET ${url}?${query} → ${response.status()}`)
+      const label = `GET ${url}?${query} → ${response.status()}`
+      assert.isBelow(response.status(), 500, label)
+      assert.isTrue(
+        await transactionUsable(),
+        `a query failed and aborted the transaction: ${label}`
+      )
     }),
     { numRuns: runsOf(page.runs), seed, endOnFailure: true }
   )

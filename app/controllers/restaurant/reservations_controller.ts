@@ -7,6 +7,7 @@ import {
   customerOptionsValidator,
   moveReservationValidator,
   readReservationFilters,
+  readReservationPrefill,
   seatReservationValidator,
   updateReservationValidator,
 } from '#validators/restaurant/reservations'
@@ -54,14 +55,14 @@ export default class ReservationsController {
   }
 
   async create({ inertia, request }: HttpContext) {
-    const customerId = Number(request.input('customer_id')) || null
+    const { customerId, tableId } = await readReservationPrefill(request.qs())
     const customer = customerId ? await Customer.find(customerId) : null
     return inertia.render('Restaurant/Reservations/Create', {
       tables: await tableOptions(),
       today: restaurantToday(),
       defaultMinutes: DEFAULT_RESERVATION_MINUTES,
       prefill: {
-        tableId: Number(request.input('table_id')) || null,
+        tableId,
         customer: customer
           ? { id: customer.id, name: customer.name, phone: customer.phone, email: customer.email }
           : null,

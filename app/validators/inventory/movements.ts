@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { ADJUSTMENT_REASONS, MOVEMENT_KINDS } from '#enums/inventory/movement_kind'
 import { existingId, MAX_ID, money, paragraph, quantity } from '#validators/inventory/fields'
 import { pagingFields, validateDroppingInvalid } from '#validators/list_query'
-import { toDate } from '#services/hotel/calendar'
+import { isStorableDay } from '#validators/fields'
 
 /*
 | The movement form: an adjustment in or out for a reason, or a stocktake
@@ -36,7 +36,9 @@ const movementFiltersValidator = vine.create({
   ...pagingFields(200),
 })
 
-const validDay = (value: string | undefined) => (value && toDate(value).isValid ? value : undefined)
+/* A day PostgreSQL stores, away from the calendar's ends (its bounds as instants stay storable too). */
+const validDay = (value: string | undefined) =>
+  value && isStorableDay(value) && value > '0001-01-01' && value < '9999-12-31' ? value : undefined
 
 /** The list's query string; a broken value is dropped (a range ending before it starts too). */
 export async function readMovementFilters(query: Record<string, unknown>) {

@@ -79,6 +79,20 @@ export async function readReservationFilters(query: Record<string, unknown>, tod
 
 export type ReservationFilters = Awaited<ReturnType<typeof readReservationFilters>>
 
+/* The new-reservation page's prefill (a link from a customer or a table); a broken id is dropped. */
+const prefillValidator = vine.create({
+  customer_id: vine.number().withoutDecimals().min(1).optional(),
+  table_id: vine.number().withoutDecimals().min(1).optional(),
+})
+
+export async function readReservationPrefill(query: Record<string, unknown>) {
+  const valid = await validateDroppingInvalid(prefillValidator, {
+    customer_id: query.customer_id,
+    table_id: query.table_id,
+  })
+  return { customerId: valid.customer_id ?? null, tableId: valid.table_id ?? null }
+}
+
 export const customerOptionsValidator = vine.create({
   search: vine.string().trim().maxLength(100).optional(),
 })
