@@ -63,5 +63,17 @@ export const restaurantMessages = new SimpleMessagesProvider(
     preparation_minutes: t('restaurant.fields.preparation_minutes'),
     description: t('restaurant.fields.description'),
     quantity: t('restaurant.fields.quantity'),
+    table_id: t('restaurant.fields.table'),
+    customer_id: t('restaurant.fields.customer'),
+    category_id: t('restaurant.fields.category'),
+    product_id: t('restaurant.fields.product'),
+    menu_item_id: t('restaurant.fields.menu_item'),
+    active: t('restaurant.fields.active'),
+    is_active: t('restaurant.fields.active'),
+    is_available: t('restaurant.fields.available'),
+    unit: t('restaurant.fields.unit'),
+    reason: t('restaurant.fields.reason'),
+    status: t('restaurant.fields.status'),
+    lock_version: t('restaurant.fields.version'),
   }
 )
