@@ -2,7 +2,7 @@ import './css/app.css'
 import { createRoot } from 'react-dom/client'
 import { createInertiaApp, router } from '@inertiajs/react'
 import { TuyauProvider } from '@adonisjs/inertia/react'
-import { tuyau } from '@/lib/routes'
+import { routeClient } from '@/lib/routes'
 import { resolvePage } from '@/lib/pages'
 import { documentTitle } from '@/lib/document-title'
 import { initializeAppearance } from '@/hooks/use-appearance'
@@ -11,7 +11,7 @@ createInertiaApp({
   resolve: resolvePage,
   setup({ el, App, props }) {
     createRoot(el).render(
-      <TuyauProvider client={tuyau}>
+      <TuyauProvider client={routeClient}>
         <App {...props} />
       </TuyauProvider>
     )
