@@ -22,11 +22,11 @@ export default configApp(
         'error',
         {
           selector: String.raw`Literal[value=/^\/[a-z]/]`,
-          message: "Build this URL from its route name: urlFor('…') or <Link route=\"…\">.",
+          message: 'Build this URL from its route name: urlFor(\'…\') or <Link route="…">.',
         },
         {
           selector: String.raw`TemplateLiteral[quasis.0.value.raw=/^\/[a-z]/]`,
-          message: "Build this URL from its route name: urlFor('…') or <Link route=\"…\">.",
+          message: 'Build this URL from its route name: urlFor(\'…\') or <Link route="…">.',
         },
       ],
     },
@@ -43,6 +43,20 @@ export default configApp(
     /* Tests await a request and assert on it in one expression: `(await get(url)).assertStatus(403)`. */
     files: ['tests/**/*.ts'],
     rules: { '@unicorn/no-await-expression-member': 'off' },
+  },
+  {
+    /*
+    | The signed-out screens keep the typed Link machinery out of the sign-in
+    | page's first paint (its JavaScript budget): they link with Inertia's Link
+    | and URLs from their own typed registry (inertia/lib/signed-out-routes.ts).
+    */
+    files: [
+      'inertia/pages/Auth/**/*.tsx',
+      'inertia/pages/Welcome.tsx',
+      'inertia/layouts/auth-layout.tsx',
+      'inertia/components/text-link.tsx',
+    ],
+    rules: { '@adonisjs/prefer-adonisjs-inertia-link': 'off' },
   },
   {
     files: ['inertia/pages/**/*.tsx'],

@@ -25,6 +25,17 @@ export default defineConfig({
   | a dozen small ones that each cost their import lists and gzip overhead.
   */
   build: {
+    /*
+    | A page's preload list leaves out what the entry itself imports (React, the
+    | Inertia client, the bundler's runtime): it is loaded before any page, and
+    | listing it again for every page only weighs down the entry.
+    */
+    modulePreload: {
+      resolveDependencies: (_file, dependencies) =>
+        dependencies.filter(
+          (dependency) => !/(^|\/)(vendor|rolldown-runtime)-[\w-]+\.js$/.test(dependency)
+        ),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -37,7 +48,7 @@ export default defineConfig({
             {
               name: 'sign-in',
               priority: 1,
-              test: /inertia[\\/](layouts[\\/]auth-layout|components[\\/](app-logo|flash-toaster|text-link|forms[\\/](field|submit-button)|ui[\\/](button|input|input-error|label)))\.tsx$/,
+              test: /(inertia[\\/](layouts[\\/]auth-layout|components[\\/](app-logo|flash-toaster|text-link|forms[\\/](field|submit-button)|ui[\\/](button|input|input-error|label)))\.tsx|inertia[\\/]lib[\\/]signed-out-routes\.ts|registry[\\/]signed_out\.ts)$/,
             },
           ],
         },
@@ -47,6 +58,9 @@ export default defineConfig({
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./inertia/', import.meta.url)),
+      '~registry/signed-out': fileURLToPath(
+        new URL('./.adonisjs/client/registry/signed_out.ts', import.meta.url)
+      ),
       '~registry': fileURLToPath(new URL('./.adonisjs/client/registry/index.ts', import.meta.url)),
     },
   },

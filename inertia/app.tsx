@@ -1,8 +1,6 @@
 import './css/app.css'
 import { createRoot } from 'react-dom/client'
 import { createInertiaApp, router } from '@inertiajs/react'
-import { TuyauProvider } from '@adonisjs/inertia/react'
-import { routeClient } from '@/lib/routes'
 import { resolvePage } from '@/lib/pages'
 import { documentTitle } from '@/lib/document-title'
 import { initializeAppearance } from '@/hooks/use-appearance'
@@ -10,11 +8,7 @@ import { initializeAppearance } from '@/hooks/use-appearance'
 createInertiaApp({
   resolve: resolvePage,
   setup({ el, App, props }) {
-    createRoot(el).render(
-      <TuyauProvider client={routeClient}>
-        <App {...props} />
-      </TuyauProvider>
-    )
+    createRoot(el).render(<App {...props} />)
   },
   progress: { color: '#4B5563' },
 })

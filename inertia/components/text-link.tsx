@@ -1,7 +1,7 @@
-import { Link, type LinkHrefProps } from '@adonisjs/inertia/react'
+import { Link, type InertiaLinkProps } from '@inertiajs/react'
 import { cn } from '@/lib/utils'
 
-export function TextLink({ className, children, prefetch = true, ...props }: LinkHrefProps) {
+export function TextLink({ className, children, prefetch = true, ...props }: InertiaLinkProps) {
   return (
     <Link
       className={cn(

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import { usePage } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link } from '@inertiajs/react'
+import { urlFor } from '@/lib/signed-out-routes'
 import { AppLogoIcon } from '@/components/app-logo'
 import { FlashToaster } from '@/components/flash-toaster'
 import type { SharedProps } from '@/types'
@@ -20,7 +21,7 @@ export default function AuthLayout({
       <div className="w-full max-w-sm">
         <div className="flex flex-col gap-8">
           <div className="flex flex-col items-center gap-4">
-            <Link route="home" className="flex flex-col items-center gap-2 font-medium">
+            <Link href={urlFor('home')} className="flex flex-col items-center gap-2 font-medium">
               <span className="mb-1 flex size-10 items-center justify-center rounded-md bg-primary text-primary-foreground">
                 <AppLogoIcon className="size-6" />
               </span>

@@ -15,6 +15,7 @@ const moduleCatalogues = import.meta.glob<Record<string, string>>(
   [
     '../../resources/lang/en/*.json',
     '!../../resources/lang/en/sign_in.json',
+    '!../../resources/lang/en/welcome.json',
     '!../../resources/lang/en/server.json',
   ],
   { import: 'default' }
@@ -29,6 +30,11 @@ export function loadModuleCatalogues() {
     )
   ).then(() => undefined)
   return loading
+}
+
+/** A signed-out screen's own strings, shipped with that screen rather than with every first paint. */
+export function addMessages(messages: Record<string, string>) {
+  Object.assign(catalogue, messages)
 }
 
 export function t(key: string, values: MessageValues = {}) {

@@ -1,10 +1,13 @@
-import { usePage } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
+import { Link, usePage } from '@inertiajs/react'
 import { BedDouble, ChefHat, Package } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import { AppLogoIcon } from '@/components/app-logo'
-import { t } from '@/lib/i18n'
+import { urlFor } from '@/lib/signed-out-routes'
+import { addMessages, t } from '@/lib/i18n'
+import welcome from '../../resources/lang/en/welcome.json'
 import type { SharedProps } from '@/types'
+
+addMessages(welcome)
 
 const modules = [
   { icon: BedDouble, title: t('welcome.module.hotel.title'), text: t('welcome.module.hotel.text') },
@@ -34,20 +37,20 @@ export default function Welcome() {
         <nav className="flex items-center gap-2">
           {user ? (
             <Button asChild>
-              <Link route="dashboard" prefetch>
+              <Link href={urlFor('dashboard')} prefetch>
                 {t('nav.dashboard')}
               </Link>
             </Button>
           ) : (
             <>
               <Button asChild variant="ghost">
-                <Link route="login" prefetch>
+                <Link href={urlFor('login')} prefetch>
                   {t('nav.log_in')}
                 </Link>
               </Button>
               {app.registrationOpen && (
                 <Button asChild variant="outline">
-                  <Link route="register" prefetch>
+                  <Link href={urlFor('register')} prefetch>
                     {t('nav.register')}
                   </Link>
                 </Button>

@@ -3,7 +3,7 @@ import AuthLayout from '@/layouts/auth-layout'
 import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { t } from '@/lib/i18n'
-import { urlFor } from '@/lib/routes'
+import { urlFor } from '@/lib/signed-out-routes'
 
 export default function ConfirmPassword() {
   const form = useForm({ password: '' })

@@ -4,7 +4,7 @@ import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextLink } from '@/components/text-link'
 import { t } from '@/lib/i18n'
-import { urlFor } from '@/lib/routes'
+import { urlFor } from '@/lib/signed-out-routes'
 
 export default function ForgotPassword({ status }: { status: string | null }) {
   const form = useForm({ email: '' })

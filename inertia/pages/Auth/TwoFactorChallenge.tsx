@@ -4,7 +4,7 @@ import AuthLayout from '@/layouts/auth-layout'
 import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { t } from '@/lib/i18n'
-import { urlFor } from '@/lib/routes'
+import { urlFor } from '@/lib/signed-out-routes'
 
 export default function TwoFactorChallenge() {
   const [recovery, setRecovery] = useState(false)

@@ -3,7 +3,7 @@ import AuthLayout from '@/layouts/auth-layout'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { TextLink } from '@/components/text-link'
 import { t } from '@/lib/i18n'
-import { urlFor } from '@/lib/routes'
+import { urlFor } from '@/lib/signed-out-routes'
 
 export default function VerifyEmail({ status }: { status: string | null }) {
   const form = useForm({})
