@@ -5,8 +5,7 @@ import { AppSidebar } from '@/components/app-sidebar'
 import { AppHeader } from '@/components/app-header'
 import { FlashToaster } from '@/components/flash-toaster'
 import type { BreadcrumbItem } from '@/types'
-import { routeClient } from '@/lib/route-client'
-import '@/lib/routes'
+import { routeClient } from '@/lib/routes'
 
 function sidebarOpenFromCookie() {
   return !document.cookie.split('; ').includes('sidebar_state=false')
@@ -19,7 +18,7 @@ export default function AppLayout({
   children: ReactNode
   breadcrumbs?: BreadcrumbItem[]
 }) {
-  /* Typed links (<Link route>) read the whole route table (lib/routes.ts, registered above). */
+  /* Typed links (<Link route>) read the whole route table (lib/routes.ts). */
   return (
     <TuyauProvider client={routeClient}>
       <SidebarProvider defaultOpen={sidebarOpenFromCookie()}>
