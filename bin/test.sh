@@ -10,4 +10,6 @@ if [ ! -f node_modules/.package-lock.json ] || [ package-lock.json -nt node_modu
   npm ci --no-audit --no-fund
 fi
 
+source bin/generate.sh
+
 node ace test "$@"
