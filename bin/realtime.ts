@@ -5,6 +5,7 @@
 |
 |   REVERB_APP_ID, REVERB_APP_KEY, REVERB_APP_SECRET   required
 |   REVERB_HOST (127.0.0.1), REVERB_PORT (8080)        where to listen
+|   REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM (none)         `members` lets channel members whisper
 |   APP_URL                                             the only origin browsers may connect from
 |   REDIS_URL                                           share broadcasts and presence with others
 |   REALTIME_REDIS_PREFIX, REALTIME_HEARTBEAT_MS        Redis key prefix and liveness period
@@ -44,6 +45,16 @@ const logger: RealtimeLogger = {
   error: jsonLine('error'),
 }
 
+/** Reverb's setting, without 'all': client events only ever go between channel members. */
+function clientEventsEnabled(): boolean {
+  const value = process.env.REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM || 'none'
+  if (value !== 'none' && value !== 'members') {
+    console.error('REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM must be one of none, members')
+    process.exit(1)
+  }
+  return value === 'members'
+}
+
 const appUrl = process.env.APP_URL
 const realtime = createRealtimeServer({
   apps: [
@@ -51,6 +62,7 @@ const realtime = createRealtimeServer({
       id: required('REVERB_APP_ID'),
       key: required('REVERB_APP_KEY'),
       secret: required('REVERB_APP_SECRET'),
+      clientEvents: clientEventsEnabled(),
     },
   ],
   allowedOrigins: appUrl ? [new URL(appUrl).origin] : [],

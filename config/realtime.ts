@@ -11,6 +11,10 @@
 | REVERB_HOST / REVERB_PORT / REVERB_SCHEME tell browsers where to connect; unset, they
 | connect to the host, port and scheme of the page itself (the same process, or the
 | TLS proxy in front of it in production).
+|
+| REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM=members lets members of a private or presence
+| channel whisper to each other (client events); unset or `none`, the server refuses
+| them. Posada's screens send none.
 */
 import { createHmac } from 'node:crypto'
 import env from '#start/env'
@@ -32,6 +36,7 @@ export const realtimeApp: RealtimeApp = {
   id: env.get('REVERB_APP_ID') ?? derivedAppId,
   key: env.get('REVERB_APP_KEY') ?? derivedFromAppKey('app_key').slice(0, 20),
   secret: env.get('REVERB_APP_SECRET')?.release() ?? derivedFromAppKey('app_secret').slice(0, 40),
+  clientEvents: env.get('REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM') === 'members',
 }
 
 /* Browsers may open a socket from APP_URL, or from this process's own port on the loopback names. */

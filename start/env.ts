@@ -27,6 +27,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   REVERB_HOST: Env.schema.string.optional(),
   REVERB_PORT: Env.schema.number.optional(),
   REVERB_SCHEME: Env.schema.enum.optional(['http', 'https'] as const),
+  /* Reverb's setting, without 'all': client events only ever go between channel members. */
+  REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM: Env.schema.enum.optional(['none', 'members'] as const),
 
   SESSION_DRIVER: Env.schema.enum.optional(['database', 'redis', 'memory', 'cookie'] as const),
   REGISTRATION_OPEN: Env.schema.boolean.optional(),

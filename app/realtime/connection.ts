@@ -5,7 +5,7 @@
 
 import { randomInt } from 'node:crypto'
 import { WebSocket } from 'ws'
-import { encodeError, encodeEvent, Limits, type ErrorCodeValue } from './protocol.js'
+import { encodeError, encodeEvent, ErrorCode, Limits, type ErrorCodeValue } from './protocol.js'
 import type { PresenceMember, RealtimeApp } from './types.js'
 
 /** Pusher's format: two random integers joined by a dot. Random so ids cannot be guessed. */
@@ -14,6 +14,9 @@ export function generateSocketId(): string {
 }
 
 export type Frame = string | Buffer
+
+/** Length of the windows the per-connection rates are counted in. */
+const RATE_WINDOW_MS = 1000
 
 /** ws sends Buffers as binary frames unless told otherwise; Pusher frames are always text. */
 const TEXT_FRAME = { binary: false }
@@ -33,6 +36,14 @@ export class Connection {
   held: Map<string, Frame[]> | undefined
   /** Set by a successful `pusher:signin`. */
   user: PresenceMember | undefined
+  /**
+   * Rates are counted in windows of one second that open with the first frame after the
+   * previous one closed, so a burst is always counted whole in one window.
+   */
+  #framesSince = 0
+  #frames = 0
+  #clientEventsSince = 0
+  #clientEvents = 0
 
   constructor(
     readonly ws: WebSocket,
@@ -46,6 +57,34 @@ export class Connection {
   touch(now: number): void {
     this.lastActivity = now
     this.pingSentAt = 0
+  }
+
+  /**
+   * Counts a frame the client sent and says whether to handle it. Nothing is handled
+   * once the connection is closing; the frame past `Limits.MAX_MESSAGES_PER_SECOND` in
+   * one second closes it (after a `pusher:error` saying why, as pusher-js expects).
+   */
+  received(now: number): boolean {
+    if (this.ws.readyState !== WebSocket.OPEN) return false
+    this.touch(now)
+    if (now - this.#framesSince >= RATE_WINDOW_MS) {
+      this.#framesSince = now
+      this.#frames = 0
+    }
+    if (++this.#frames <= Limits.MAX_MESSAGES_PER_SECOND) return true
+    const reason = `More than ${Limits.MAX_MESSAGES_PER_SECOND} messages in a second`
+    this.sendError(ErrorCode.MESSAGE_RATE_LIMIT, reason)
+    this.close(ErrorCode.MESSAGE_RATE_LIMIT, reason)
+    return false
+  }
+
+  /** Counts a client event; false for those past `Limits.MAX_CLIENT_EVENTS_PER_SECOND` in one second. */
+  allowClientEvent(now: number): boolean {
+    if (now - this.#clientEventsSince >= RATE_WINDOW_MS) {
+      this.#clientEventsSince = now
+      this.#clientEvents = 0
+    }
+    return ++this.#clientEvents <= Limits.MAX_CLIENT_EVENTS_PER_SECOND
   }
 
   send(frame: Frame): void {

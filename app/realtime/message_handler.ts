@@ -1,7 +1,8 @@
 /*
 | Everything a client may send over its socket: ping, (un)subscribe, signin and
 | client events. Refusals answer with `pusher:error` and keep the connection, as
-| Reverb does; only a failing backend closes it.
+| Reverb does; only a failing backend closes it (and a flood, before anything gets
+| here: see Connection.received).
 */
 
 import type { ChannelManager } from './channel_manager.js'
@@ -108,6 +109,17 @@ export class MessageHandler {
       )
       return
     }
+    if (
+      connection.channels.size >= Limits.MAX_CHANNELS_PER_CONNECTION &&
+      !connection.channels.has(name)
+    ) {
+      connection.sendError(
+        ErrorCode.TOO_MANY_CHANNELS,
+        `A connection is on at most ${Limits.MAX_CHANNELS_PER_CONNECTION} channels`,
+        name
+      )
+      return
+    }
     const manager = this.managerFor(connection)
     const channelData = typeof data.channel_data === 'string' ? data.channel_data : undefined
     const kind = channelKind(name)
@@ -174,12 +186,21 @@ export class MessageHandler {
   }
 
   /**
-   * Client events are whispers between authorized members: private and presence
-   * channels only (an encrypted channel's payload must stay end-to-end, and a public
-   * one has no authorization to speak of), from a socket that completed its
-   * subscription, never echoed to the sender.
+   * Client events are whispers between authorized members, for apps that enable them:
+   * private and presence channels only (an encrypted channel's payload must stay
+   * end-to-end, and a public one has no authorization to speak of), from a socket that
+   * completed its subscription, at most `Limits.MAX_CLIENT_EVENTS_PER_SECOND` per
+   * connection, never echoed to the sender.
    */
   #clientEvent(connection: Connection, event: string, channel: unknown, data: unknown): void {
+    if (!connection.app.clientEvents) {
+      connection.sendError(
+        ErrorCode.CLIENT_EVENT_REJECTED,
+        'The app does not have client events enabled',
+        typeof channel === 'string' ? channel : undefined
+      )
+      return
+    }
     if (typeof channel !== 'string') {
       connection.sendError(ErrorCode.INVALID_MESSAGE, 'Client events need a channel')
       return
@@ -202,6 +223,14 @@ export class MessageHandler {
       connection.sendError(
         ErrorCode.UNAUTHORIZED,
         'The client is not a member of the specified channel.',
+        channel
+      )
+      return
+    }
+    if (!connection.allowClientEvent(Date.now())) {
+      connection.sendError(
+        ErrorCode.CLIENT_EVENT_REJECTED,
+        `Client event rejected: more than ${Limits.MAX_CLIENT_EVENTS_PER_SECOND} in a second`,
         channel
       )
       return

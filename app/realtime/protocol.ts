@@ -22,6 +22,15 @@ export const ErrorCode = {
   UNAUTHORIZED: 4009,
   /** `maxConnections` reached on this process. Sent, then closed with it. */
   OVER_CAPACITY: 4100,
+  /**
+   * More than `Limits.MAX_MESSAGES_PER_SECOND` frames from one connection within a
+   * second. Sent, then closed with it. The same code as OVER_CAPACITY: Pusher's only
+   * documented code of the back-off range, the one range that both ends the flood
+   * (4300-4399 would leave the socket open) and lets a well-meaning client come back
+   * (after pusher-js's 1 s back-off; 4000-4099 would stop it for good, 4200-4299 would
+   * reconnect it at once).
+   */
+  MESSAGE_RATE_LIMIT: 4100,
   /** The shared backend (Redis) failed; the client comes back after a back-off. */
   BACKEND_UNAVAILABLE: 4101,
   /** Server shutting down or restarting: the client should reconnect right away. */
@@ -30,7 +39,12 @@ export const ErrorCode = {
   PONG_TIMEOUT: 4201,
   /** Unparsable frame, missing event name or unknown `pusher:` event. */
   INVALID_MESSAGE: 4300,
-  /** Client event without the `client-` prefix or on a channel kind that forbids them. */
+  /**
+   * Client event refused: client events are off for the app, the name lacks the
+   * `client-` prefix, the channel kind forbids them, or the connection sent more than
+   * `Limits.MAX_CLIENT_EVENTS_PER_SECOND` (Pusher documents 4301 for that last case;
+   * Reverb answers the first with it too). The event is dropped, the connection kept.
+   */
   CLIENT_EVENT_REJECTED: 4301,
   /** Frame larger than `Limits.MAX_MESSAGE_BYTES`; the frame is dropped. */
   MESSAGE_TOO_LARGE: 4302,
@@ -38,13 +52,30 @@ export const ErrorCode = {
   INVALID_CHANNEL: 4303,
   /** Presence channel already holds `Limits.MAX_PRESENCE_MEMBERS` distinct users. */
   PRESENCE_FULL: 4304,
+  /** The connection is already on `Limits.MAX_CHANNELS_PER_CONNECTION` channels. */
+  TOO_MANY_CHANNELS: 4305,
 } as const
 
 export type ErrorCodeValue = (typeof ErrorCode)[keyof typeof ErrorCode]
 
-/** The limits Pusher Channels documents, enforced the same way here. */
+/** The limits Pusher Channels documents, enforced the same way here, and a few of Posada's own. */
 export const Limits = {
+  /** Any frame a client sends, client events included (Pusher: 10 KB). */
   MAX_MESSAGE_BYTES: 10 * 1024,
+  /** Pusher's documented rate for client events, per connection. */
+  MAX_CLIENT_EVENTS_PER_SECOND: 10,
+  /**
+   * Posada's own, as Pusher sets no number: the screens use a handful of channels, and
+   * a browser tab that needs more is a bug or an attack.
+   */
+  MAX_CHANNELS_PER_CONNECTION: 100,
+  /**
+   * Frames of any kind (pings, subscriptions, WebSocket pings included) from one
+   * connection within one second, past which it is closed. Twice the channel limit, so
+   * a client that reconnects and resubscribes to all its channels at once stays far
+   * below it.
+   */
+  MAX_MESSAGES_PER_SECOND: 200,
   MAX_CHANNEL_NAME_LENGTH: 200,
   MAX_EVENT_NAME_LENGTH: 200,
   MAX_PRESENCE_MEMBERS: 100,

@@ -230,10 +230,10 @@ export class RealtimeServer {
     const manager = this.#manager(app)
 
     ws.on('message', (data) => {
-      connection.touch(Date.now())
-      this.#handler.handle(connection, data as Buffer)
+      if (connection.received(Date.now())) this.#handler.handle(connection, data as Buffer)
     })
-    ws.on('ping', () => connection.touch(Date.now()))
+    // WebSocket pings are answered by ws itself, and count against the flood limit too.
+    ws.on('ping', () => connection.received(Date.now()))
     ws.on('close', () => {
       this.#connections.delete(socketId)
       manager.unsubscribeAll(connection)

@@ -7,6 +7,12 @@ export interface RealtimeApp {
   id: string
   key: string
   secret: string
+  /**
+   * Whether members of the app's private and presence channels may send client events
+   * (`client-*`, laravel-echo's whisper) to each other. Default false: every one is
+   * refused with 4301, as Pusher does for an app without client events enabled.
+   */
+  clientEvents?: boolean
 }
 
 /**

@@ -1,4 +1,7 @@
+import { execFile } from 'node:child_process'
 import { createHmac } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
 import { test } from '@japa/runner'
 import env from '#start/env'
 import User from '#models/identity/user'
@@ -65,5 +68,32 @@ test.group('Realtime | channel rules of the web app', () => {
     assert.match(realtimeApp.id, /^\d{6}$/)
     assert.lengthOf(realtimeApp.secret, 40)
     assert.notEqual(realtimeApp.secret.slice(0, 20), realtimeApp.key)
+  })
+
+  test('client events are off unless REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM=members; "all" stops the start', async ({
+    assert,
+  }) => {
+    if (env.get('REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM') === undefined) {
+      assert.isFalse(realtimeApp.clientEvents)
+    }
+    const start = (value: string) =>
+      promisify(execFile)(
+        process.execPath,
+        ['--import=@poppinss/ts-exec', '--input-type=module', '-e', "await import('#start/env')"],
+        {
+          cwd: fileURLToPath(new URL('../../../', import.meta.url)),
+          env: { ...process.env, NODE_ENV: 'test', REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM: value },
+        }
+      )
+    await start('members')
+    const refused = await start('all').then(
+      () => assert.fail('REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM=all was accepted'),
+      (error: { code: number; stderr: string }) => error
+    )
+    assert.equal(refused.code, 1)
+    assert.include(
+      refused.stderr,
+      '"REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM" env variable must be one of "none,members"'
+    )
   })
 })

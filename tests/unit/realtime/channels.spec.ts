@@ -255,4 +255,39 @@ test.group('Realtime | channels', (group) => {
     realtime.trigger({ channels: ['lobby'], event: 'news', data: {} })
     assert.isFalse(await client.receives((message) => message.event === 'news'))
   })
+
+  test('at most 100 channels per connection: the 101st is refused with 4305', async ({
+    assert,
+    cleanup,
+  }) => {
+    const open = resources(cleanup)
+    const { port, realtime } = await open.server()
+    const client = await open.raw(port)
+    const max = Limits.MAX_CHANNELS_PER_CONNECTION
+    for (let index = 0; index < max; index++)
+      client.send('pusher:subscribe', { channel: `c-${index}` })
+    for (let index = 0; index < max; index++) {
+      await client.nextEvent('pusher_internal:subscription_succeeded', `c-${index}`)
+    }
+
+    const refused = await client.subscribe('one-too-many')
+    assert.equal(refused.event, 'pusher:error')
+    assert.equal(refused.data.code, ErrorCode.TOO_MANY_CHANNELS)
+    assert.equal(refused.data.message, 'A connection is on at most 100 channels')
+    const privateRefused = await client.subscribe(
+      'private-desk',
+      client.channelAuth('private-desk')
+    )
+    assert.equal(privateRefused.data.code, ErrorCode.TOO_MANY_CHANNELS)
+    assert.equal(realtime.stats().channels, max)
+    realtime.trigger({ channels: ['one-too-many'], event: 'news', data: {} })
+    assert.isFalse(await client.receives((message) => message.event === 'news'))
+
+    // Subscribing again to a channel it is on is no new channel; leaving one makes room.
+    const again = await client.subscribe('c-0')
+    assert.equal(again.event, 'pusher_internal:subscription_succeeded')
+    client.send('pusher:unsubscribe', { channel: 'c-0' })
+    const admitted = await client.subscribe('one-too-many')
+    assert.equal(admitted.event, 'pusher_internal:subscription_succeeded')
+  })
 })

@@ -1,6 +1,9 @@
 import { test } from '@japa/runner'
-import { ErrorCode } from '../../../app/realtime/index.js'
-import { nextEvent, nextEventWithMetadata, resources } from './helpers.js'
+import { ErrorCode, Limits } from '../../../app/realtime/index.js'
+import { APP, nextEvent, nextEventWithMetadata, resources, sleep } from './helpers.js'
+
+/** An app that enables client events (REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM=members). */
+const WHISPERS = { apps: [{ ...APP, clientEvents: true }] }
 
 test.group('Realtime | client events', (group) => {
   group.each.timeout(8000)
@@ -10,7 +13,7 @@ test.group('Realtime | client events', (group) => {
     cleanup,
   }) => {
     const open = resources(cleanup)
-    const { port } = await open.server()
+    const { port } = await open.server(WHISPERS)
     const sender = open.pusher(port)
     const receiver = open.pusher(port)
     const senderChannel = sender.subscribe('private-kitchen')
@@ -35,7 +38,7 @@ test.group('Realtime | client events', (group) => {
 
   test('presence channel: client events carry the sender user_id', async ({ assert, cleanup }) => {
     const open = resources(cleanup)
-    const { port } = await open.server()
+    const { port } = await open.server(WHISPERS)
     const ana = open.pusher(port, { user: { id: 'ana' } })
     const bruno = open.pusher(port, { user: { id: 'bruno' } })
     const anaChannel = ana.subscribe('presence-floor-2')
@@ -57,7 +60,7 @@ test.group('Realtime | client events', (group) => {
     cleanup,
   }) => {
     const open = resources(cleanup)
-    const { port } = await open.server()
+    const { port } = await open.server(WHISPERS)
     const client = await open.raw(port)
     const listener = await open.raw(port)
     await client.subscribe('lobby')
@@ -88,5 +91,81 @@ test.group('Realtime | client events', (group) => {
     assert.equal((await client.nextEvent('pusher:error')).data.code, ErrorCode.INVALID_MESSAGE)
 
     assert.isFalse(await listener.receives((message) => message.event.includes('hello')))
+  })
+
+  test('off unless the app enables them: refused with 4301 and delivered to no one', async ({
+    assert,
+    cleanup,
+  }) => {
+    const open = resources(cleanup)
+    const { port } = await open.server()
+    const sender = await open.raw(port)
+    const listener = await open.raw(port)
+    await sender.subscribe('private-hotel.rooms', sender.channelAuth('private-hotel.rooms'))
+    await listener.subscribe('private-hotel.rooms', listener.channelAuth('private-hotel.rooms'))
+
+    sender.send('client-fake', { room: 101, status: 'clean' }, 'private-hotel.rooms')
+    const refused = await sender.nextEvent('pusher:error')
+    assert.equal(refused.data.code, ErrorCode.CLIENT_EVENT_REJECTED)
+    assert.equal(refused.data.message, 'The app does not have client events enabled')
+    assert.equal(refused.channel, 'private-hotel.rooms')
+
+    assert.isFalse(await listener.receives((message) => message.event === 'client-fake'))
+    // The connection stays usable.
+    sender.send('pusher:ping', {})
+    await sender.nextEvent('pusher:pong')
+  })
+
+  test('at most 10 a second per connection: the rest get 4301 and reach no one', async ({
+    assert,
+    cleanup,
+  }) => {
+    const open = resources(cleanup)
+    const { port } = await open.server(WHISPERS)
+    const sender = await open.raw(port)
+    const listener = await open.raw(port)
+    await sender.subscribe('private-desk', sender.channelAuth('private-desk'))
+    await listener.subscribe('private-desk', listener.channelAuth('private-desk'))
+
+    const burst = Limits.MAX_CLIENT_EVENTS_PER_SECOND + 5
+    for (let index = 0; index < burst; index++) {
+      sender.send('client-typing', { index }, 'private-desk')
+    }
+
+    const received: number[] = []
+    for (let count = 0; count < Limits.MAX_CLIENT_EVENTS_PER_SECOND; count++) {
+      received.push((await listener.nextEvent('client-typing', 'private-desk')).data.index)
+    }
+    assert.deepEqual(received, [...Array(Limits.MAX_CLIENT_EVENTS_PER_SECOND).keys()])
+    for (let count = 0; count < 5; count++) {
+      const refused = await sender.nextEvent('pusher:error', 'private-desk')
+      assert.equal(refused.data.code, ErrorCode.CLIENT_EVENT_REJECTED)
+      assert.match(refused.data.message, /more than 10 in a second/)
+    }
+    assert.isFalse(await listener.receives((message) => message.event === 'client-typing'))
+
+    // A rate, not a ban: the next second the connection may whisper again.
+    await sleep(1000)
+    sender.send('client-typing', { index: 'later' }, 'private-desk')
+    assert.equal((await listener.nextEvent('client-typing')).data.index, 'later')
+  })
+
+  test('a client event over 10 KB is refused with 4302 and reaches no one', async ({
+    assert,
+    cleanup,
+  }) => {
+    const open = resources(cleanup)
+    const { port } = await open.server(WHISPERS)
+    const sender = await open.raw(port)
+    const listener = await open.raw(port)
+    await sender.subscribe('private-desk', sender.channelAuth('private-desk'))
+    await listener.subscribe('private-desk', listener.channelAuth('private-desk'))
+
+    sender.send('client-note', { text: 'x'.repeat(Limits.MAX_MESSAGE_BYTES) }, 'private-desk')
+    assert.equal((await sender.nextEvent('pusher:error')).data.code, ErrorCode.MESSAGE_TOO_LARGE)
+    assert.isFalse(await listener.receives((message) => message.event === 'client-note'))
+
+    sender.send('client-note', { text: 'short' }, 'private-desk')
+    assert.equal((await listener.nextEvent('client-note')).data.text, 'short')
   })
 })

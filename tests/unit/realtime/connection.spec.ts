@@ -33,6 +33,55 @@ test.group('Realtime | connection', (group) => {
     assert.equal(pong.event, 'pusher:pong')
   })
 
+  test('a burst of 5,000 pings gets 200 pongs, then pusher:error 4100 and close 4100', async ({
+    assert,
+    cleanup,
+  }) => {
+    const open = resources(cleanup)
+    const { port, realtime } = await open.server()
+    const flooder = await open.raw(port)
+    const bystander = await open.raw(port)
+    let pongs = 0
+    flooder.ws.on('message', (raw) => {
+      if (JSON.parse(raw.toString()).event === 'pusher:pong') pongs++
+    })
+
+    const ping = JSON.stringify({ event: 'pusher:ping', data: {} })
+    for (let index = 0; index < 5000; index++) flooder.ws.send(ping)
+
+    const error = await flooder.nextEvent('pusher:error')
+    assert.equal(error.data.code, ErrorCode.MESSAGE_RATE_LIMIT)
+    assert.equal(error.data.code, 4100)
+    assert.deepEqual(await flooder.closed, {
+      code: 4100,
+      reason: `More than ${Limits.MAX_MESSAGES_PER_SECOND} messages in a second`,
+    })
+    assert.equal(pongs, Limits.MAX_MESSAGES_PER_SECOND)
+    await eventually(() => realtime.stats().connections === 1)
+
+    bystander.send('pusher:ping', {})
+    await bystander.nextEvent('pusher:pong')
+  })
+
+  test('WebSocket ping frames count against the same limit', async ({ assert, cleanup }) => {
+    const open = resources(cleanup)
+    const { port } = await open.server()
+    const flooder = await open.raw(port)
+    let pongs = 0
+    flooder.ws.on('pong', () => pongs++)
+
+    // In batches that ws answers in full (it cuts a socket with 60 pongs pending itself).
+    const batch = 40
+    for (let sent = 0; sent <= Limits.MAX_MESSAGES_PER_SECOND; sent += batch) {
+      for (let index = 0; index < batch; index++) flooder.ws.ping()
+      await eventually(() => pongs >= Math.min(sent + batch, Limits.MAX_MESSAGES_PER_SECOND))
+    }
+
+    const error = await flooder.nextEvent('pusher:error')
+    assert.equal(error.data.code, ErrorCode.MESSAGE_RATE_LIMIT)
+    assert.equal((await flooder.closed).code, ErrorCode.MESSAGE_RATE_LIMIT)
+  })
+
   test('pings an idle client, then closes it with 4201 when no pong comes', async ({
     assert,
     cleanup,

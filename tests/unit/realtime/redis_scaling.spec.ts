@@ -40,6 +40,7 @@ function spawnRealtime(prefix: string): Promise<ChildServer> {
       REVERB_APP_ID: APP.id,
       REVERB_APP_KEY: APP.key,
       REVERB_APP_SECRET: APP.secret,
+      REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM: 'members',
       REVERB_HOST: '127.0.0.1',
       REVERB_PORT: '0',
       APP_URL: '',
@@ -99,6 +100,7 @@ function setup(cleanup: Parameters<typeof resources>[0]) {
     prefix,
     serverA: () =>
       open.server({
+        apps: [{ ...APP, clientEvents: true }],
         redisUrl: REDIS_URL,
         redisKeyPrefix: prefix,
         heartbeatIntervalMs: HEARTBEAT_MS,
