@@ -56,13 +56,19 @@ async function launch() {
 }
 
 export async function newContext(
-  options: { colorScheme?: 'light' | 'dark'; viewport?: { width: number; height: number } } = {}
+  options: {
+    colorScheme?: 'light' | 'dark'
+    viewport?: { width: number; height: number }
+    /* For checks that inject their own script or style, such as axe-core. */
+    bypassCSP?: boolean
+  } = {}
 ): Promise<BrowserContext> {
   const instance = await launch()
   return instance.newContext({
     baseURL: baseUrl(),
     colorScheme: options.colorScheme ?? 'light',
     viewport: options.viewport ?? { width: 1280, height: 800 },
+    bypassCSP: options.bypassCSP ?? false,
   })
 }
 

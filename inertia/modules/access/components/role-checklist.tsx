@@ -27,7 +27,7 @@ export function RoleChecklist({ roles, value, onChange, locked, error }: RoleChe
           return (
             <div
               key={role.id}
-              className="flex items-start gap-3 rounded-md border p-3 has-[button:disabled]:opacity-70"
+              className="flex items-start gap-3 rounded-md border p-3 has-[button:disabled]:bg-muted/50"
             >
               <Checkbox
                 id={id}

@@ -22,7 +22,7 @@ export function DeleteAccount() {
     <div className="space-y-6">
       <Heading title={t('profile.delete_title')} description={t('profile.delete_description')} />
       <div className="space-y-4 rounded-lg border border-red-100 bg-red-50 p-4 dark:border-red-200/10 dark:bg-red-700/10">
-        <div className="relative space-y-0.5 text-red-600 dark:text-red-100">
+        <div className="relative space-y-0.5 text-red-700 dark:text-red-100">
           <p className="font-medium">{t('profile.delete_warning')}</p>
         </div>
         <Dialog onOpenChange={(open) => !open && form.reset()}>
