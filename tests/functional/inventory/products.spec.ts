@@ -313,6 +313,30 @@ test.group('Inventory: products', (group) => {
     })
   })
 
+  test("a product's ledger lines reach only those who may read the ledger", async ({
+    client,
+    assert,
+  }) => {
+    const cola = await product({ sku: 'COLA' })
+    await move({ productId: cola.id, kind: 'purchase_receipt', quantity: '5', unitCostCents: '10' })
+    const kitchen = await userWithRoles(['Kitchen'])
+    const hidden = await as(client, kitchen, 'get', `/inventory/products/${cola.id}`).withInertia()
+    hidden.assertStatus(200)
+    assert.deepEqual((hidden.inertiaProps as any).movements, [])
+    assert.notInclude(hidden.text(), 'purchase_receipt')
+    ;(await as(client, kitchen, 'get', `/inventory/movements`)).assertStatus(403)
+
+    const reader = await userWithPermissions([
+      'inventory.products.view',
+      'inventory.movements.view',
+    ])
+    const shown = await as(client, reader, 'get', `/inventory/products/${cola.id}`).withInertia()
+    assert.deepEqual(
+      (shown.inertiaProps as any).movements.map((row: any) => [row.kind, row.quantity]),
+      [['purchase_receipt', '5.000']]
+    )
+  })
+
   test('LowStock lists products at or below their reorder point and negative ones', async ({
     client,
     assert,
