@@ -10,6 +10,7 @@ import type RoomType from '#models/hotel/room_type'
 import { occupancyReport } from '#queries/hotel/occupancy'
 import { revenueReport } from '#queries/hotel/revenue'
 import { roomTypeReport } from '#queries/hotel/room_type_report'
+import { roomTypePerformance } from '#queries/hotel/room_type_performance'
 import { addDays, hotelToday } from '#services/hotel/calendar'
 import { administrator, as, eventsOf, seedRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
@@ -243,6 +244,7 @@ test.group('Hotel: rooms out of service', (group) => {
       occupancy: await occupancyReport(from, to),
       revenue: await revenueReport(from, to),
       roomTypes: await roomTypeReport(from, to),
+      performance: await roomTypePerformance(old.id, today),
     })
     const before = await reports()
     assert.equal(before.occupancy.totals.available, 4 * Number(to.slice(8)))
