@@ -668,6 +668,21 @@ export class RoomBlockSchema extends BaseModel {
   declare startsOn: DateTime
 }
 
+export class RoomServicePeriodSchema extends BaseModel {
+  static $columns = ['endsOn', 'id', 'roomId', 'roomTypeId', 'startsOn'] as const
+  $columns = RoomServicePeriodSchema.$columns
+  @column.date()
+  declare endsOn: DateTime | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare roomId: number
+  @column()
+  declare roomTypeId: number
+  @column.date()
+  declare startsOn: DateTime
+}
+
 export class RoomStatusChangeSchema extends BaseModel {
   static $columns = ['actorId', 'createdAt', 'fromStatus', 'id', 'reason', 'roomId', 'toStatus'] as const
   $columns = RoomStatusChangeSchema.$columns

@@ -553,6 +553,12 @@ export async function loadDataset(run: Run, plan: DatasetPlan): Promise<DatasetS
     ['created_at', 'timestamptz', plan.rooms.map(() => now)],
     ['updated_at', 'timestamptz', plan.rooms.map(() => now)],
   ])
+  /* Every room is in service over the whole calendar, as the reports count it. */
+  await insertColumns(run, 'room_service_periods', [
+    ['room_id', 'int', plan.rooms.map((_, i) => roomBase + i + 1)],
+    ['room_type_id', 'int', plan.rooms.map((room) => typeBase + room.typeIndex + 1)],
+    ['starts_on', 'date', plan.rooms.map(() => isoOfDay(plan.start))],
+  ])
 
   /* Rate rules that price exactly what nightRate() wrote: weekend, then a summer season per year (shorter range wins). */
   const years: number[] = []

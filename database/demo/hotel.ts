@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import RoomType from '#models/hotel/room_type'
 import Room from '#models/hotel/room'
@@ -56,9 +57,13 @@ const FLOORS: { floor: number; rooms: number; typeOf: (index: number) => string 
   { floor: 3, rooms: 6, typeOf: (index) => (index < 4 ? 'DLX' : 'STE') },
 ]
 
-/** 4 room types and 26 rooms on 3 floors (101–110, 201–210, 301–306). Skipped when room types exist. */
+/**
+ * 4 room types and 26 rooms on 3 floors (101–110, 201–210, 301–306), in service
+ * for a year (the demo's history is shorter). Skipped when room types exist.
+ */
 export async function seedHotel(client: QueryClientContract) {
   if (await RoomType.query({ client }).first()) return
+  const openedAt = DateTime.now().minus({ years: 1 })
   const types = new Map<string, RoomType>()
   for (const attributes of ROOM_TYPES)
     types.set(attributes.code, await RoomType.create(attributes, { client }))
@@ -66,7 +71,13 @@ export async function seedHotel(client: QueryClientContract) {
     for (let index = 0; index < rooms; index++) {
       const number = `${floor}${String(index + 1).padStart(2, '0')}`
       await Room.create(
-        { number, floor, roomTypeId: types.get(typeOf(index))!.id, housekeepingStatus: 'clean' },
+        {
+          number,
+          floor,
+          roomTypeId: types.get(typeOf(index))!.id,
+          housekeepingStatus: 'clean',
+          createdAt: openedAt,
+        },
         { client }
       )
     }

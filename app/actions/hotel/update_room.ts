@@ -6,6 +6,14 @@ import { type updateRoomValidator } from '#validators/hotel/rooms'
 import { recordEvent, type EventInput } from '#actions/events/record_event'
 import { roomAttributes, roomFields, roomSubject } from '#actions/hotel/room_changes'
 import { uniqueViolation } from '#actions/hotel/unique_violation'
+import {
+  assertNoBookingAhead,
+  assertTypeStillHoldsItsBookings,
+  cancelRoomTasks,
+  recordService,
+} from '#actions/hotel/room_service'
+import { lockRoomType } from '#services/hotel/availability'
+import { hotelToday } from '#services/hotel/calendar'
 
 type UpdateRoomInput = {
   room: Room
@@ -14,17 +22,34 @@ type UpdateRoomInput = {
   request?: EventInput['request']
 }
 
-/** Number, floor, type, notes and whether it is in service; the housekeeping status changes only on Manage. */
+/**
+ * Number, floor, type, notes and whether it is in service; the housekeeping status
+ * changes only on Manage. Its service history follows in the same transaction
+ * (room_service.ts): a room bookings still need stays in service, and one taken
+ * out of service has its open housekeeping tasks cancelled.
+ */
 export async function updateRoom({ room, data, actor, request }: UpdateRoomInput) {
   await uniqueViolation('number', 'hotel.rooms.number_taken', () =>
     db.transaction(async (trx) => {
+      /* The type before the room, as every availability writer locks them. */
+      await lockRoomType(trx, room.roomTypeId)
       const locked = await Room.query({ client: trx })
         .where('id', room.id)
         .forUpdate()
         .firstOrFail()
       const before = roomFields(locked)
       locked.merge(roomAttributes(data))
+      const today = hotelToday()
+      const leavesService = before.isActive && !locked.isActive
+      if (leavesService) await assertNoBookingAhead(trx, locked.id, today)
       await locked.save()
+      if (leavesService) await assertTypeStillHoldsItsBookings(trx, before.roomTypeId, today)
+      if (
+        before.isActive !== locked.isActive ||
+        (locked.isActive && before.roomTypeId !== locked.roomTypeId)
+      )
+        await recordService(trx, locked.id, locked.isActive ? locked.roomTypeId : null, today)
+      if (leavesService) await cancelRoomTasks(trx, { roomId: locked.id, actor, request })
       const after = roomFields(locked)
       if (JSON.stringify(before) !== JSON.stringify(after)) {
         await recordEvent(trx, {

@@ -10,6 +10,8 @@ import {
   roomTypeSubject,
 } from '#actions/hotel/room_type_changes'
 import { uniqueViolation } from '#actions/hotel/unique_violation'
+import { assertNoTypeBookingAhead } from '#actions/hotel/room_service'
+import { hotelToday } from '#services/hotel/calendar'
 
 type UpdateRoomTypeInput = {
   roomType: RoomType
@@ -18,7 +20,11 @@ type UpdateRoomTypeInput = {
   request?: EventInput['request']
 }
 
-/** Saves the form; an event records only the fields that changed (none: no event). */
+/**
+ * Saves the form; an event records only the fields that changed (none: no event).
+ * A type with bookings still to come or in the house stays on sale until they
+ * are moved or cancelled; its rooms keep their own service state.
+ */
 export async function updateRoomType({ roomType, data, actor, request }: UpdateRoomTypeInput) {
   await uniqueViolation('code', 'hotel.room_types.code_taken', () =>
     db.transaction(async (trx) => {
@@ -28,6 +34,8 @@ export async function updateRoomType({ roomType, data, actor, request }: UpdateR
         .firstOrFail()
       const before = roomTypeFields(locked)
       locked.merge(roomTypeAttributes(data))
+      if (before.isActive && !locked.isActive)
+        await assertNoTypeBookingAhead(trx, locked.id, hotelToday())
       await locked.save()
       const after = roomTypeFields(locked)
       if (JSON.stringify(before) !== JSON.stringify(after)) {

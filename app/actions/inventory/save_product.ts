@@ -6,6 +6,9 @@ import type { createProductValidator } from '#validators/inventory/products'
 import { recordEvent, type EventInput } from '#actions/events/record_event'
 import { uniqueViolation } from '#actions/hotel/unique_violation'
 import { fieldError } from '#exceptions/field_error'
+import { OPEN_PURCHASE_ORDER_STATUSES } from '#enums/inventory/purchase_order_status'
+import { activeMenuItemUsing } from '#queries/restaurant/menu_query'
+import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { formatQuantity, parseQuantity } from '#services/quantity'
 import { t } from '#services/i18n'
 
@@ -69,6 +72,28 @@ export function createProduct({ data, actor, request }: SaveProductInput) {
 }
 
 /**
+ * A product leaves the catalogue only once nothing still counts on it: no open
+ * purchase order still waiting for it (cancel the order or receive it first),
+ * no active menu item using it in its recipe (change the recipe or take the
+ * dish off the menu first).
+ */
+async function assertMayRetire(trx: TransactionClientContract, productId: number) {
+  const order = await trx
+    .from('purchase_order_lines as l')
+    .join('purchase_orders as o', 'o.id', 'l.purchase_order_id')
+    .where('l.product_id', productId)
+    .whereIn('o.status', [...OPEN_PURCHASE_ORDER_STATUSES])
+    .whereRaw('l.received_quantity < l.quantity')
+    .orderBy('o.id')
+    .select('o.number')
+    .first()
+  if (order)
+    throw fieldError('active', t('inventory.products.on_open_order', { number: order.number }))
+  const dish = await activeMenuItemUsing(trx, productId)
+  if (dish) throw fieldError('active', t('inventory.products.in_recipe', { dish: dish.name }))
+}
+
+/**
  * Saves the form's fields under the product's row lock. A form opened before
  * someone else saved (its lock version is behind) is refused with a message,
  * so nobody overwrites a change they never saw. Stock movements do not count
@@ -94,6 +119,7 @@ export function updateProduct({
       locked.merge(productAttributes(data))
       const after = productFields(locked)
       if (JSON.stringify(before) === JSON.stringify(after)) return locked
+      if (before.active && !after.active) await assertMayRetire(trx, locked.id)
       locked.lockVersion += 1
       await locked.save()
       await recordEvent(trx, {

@@ -33,13 +33,17 @@ const linkedGuest = async (guestId: number | null) => {
   return guest ? guestOption(guest) : null
 }
 
-/* Linking a hotel guest profile shows the guest's name, so it takes the right to see guests. */
+/*
+| Linking a hotel guest profile shows the guest's name, so it takes the right to see guests:
+| the validator checks it before it looks the guest up; unlinking is checked here.
+*/
 async function validate({ request, bouncer }: HttpContext, current: number | null = null) {
+  const linkGuest = await allows(bouncer, 'hotel.guests.view')
   const data: CustomerData = await request.validateUsing(customerValidator, {
+    meta: { linkGuest, currentGuestId: current },
     messagesProvider: customerMessages,
   })
-  const guestId = data.guest_id ?? null
-  if (guestId !== current && !(await allows(bouncer, 'hotel.guests.view')))
+  if ((data.guest_id ?? null) !== current && !linkGuest)
     throw fieldError('guest_id', t('customers.guest_link_refused'))
   return data
 }

@@ -74,15 +74,17 @@ export default class ProductsController {
     const product = await findProduct(params.id)
     await bouncer.with(ProductPolicy).authorize('view')
     const movements = bouncer.with(MovementPolicy)
+    const viewMovements = await movements.allows('view')
     return inertia.render('Inventory/Products/Show', {
       product: ProductTransformer.transform(product).useVariant('forShow'),
-      movements: MovementTransformer.transform(await recentMovements(product.id)).useVariant(
-        'forList'
-      ),
+      // The ledger lines carry costs, values and users: only for those who may read the ledger.
+      movements: viewMovements
+        ? MovementTransformer.transform(await recentMovements(product.id)).useVariant('forList')
+        : [],
       currency: appCurrency(),
       can: {
         manage: await bouncer.with(ProductPolicy).allows('manage'),
-        viewMovements: await movements.allows('view'),
+        viewMovements,
         adjust: await movements.allows('adjustAnyReason'),
         recordWaste: await movements.allows('record'),
       },

@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import RestaurantTable from '#models/restaurant/restaurant_table'
 import { tableLayoutValidator } from '#validators/restaurant/tables'
 import { restaurantMessages } from '#validators/restaurant/messages'
-import { sharedTableBoard } from '#queries/restaurant/table_board'
+import { boardFor, sharedTableBoard } from '#queries/restaurant/table_board'
 import { arrangeTable } from '#actions/restaurant/arrange_table'
 import { FLOOR_PLAN } from '#enums/restaurant/floor_plan'
 import { restaurantZone } from '#services/restaurant/clock'
@@ -13,15 +13,16 @@ const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
 export default class FloorMapController {
   /* `tables` and `now` are what the live board reloads when a status changes. */
   async index({ inertia, bouncer }: HttpContext) {
+    const viewReservations = await allows(bouncer, 'restaurant.reservations.view')
     return inertia.render('Restaurant/FloorMap/Index', {
-      tables: () => sharedTableBoard(),
+      tables: async () => boardFor(await sharedTableBoard(), viewReservations),
       now: () => new Date().toISOString(),
       zone: restaurantZone(),
       plan: FLOOR_PLAN,
       can: {
         edit: await allows(bouncer, 'restaurant.floor_map.edit'),
         clean: await allows(bouncer, 'restaurant.tables.clean'),
-        viewReservations: await allows(bouncer, 'restaurant.reservations.view'),
+        viewReservations,
         manageReservations: await allows(bouncer, 'restaurant.reservations.manage'),
       },
     })

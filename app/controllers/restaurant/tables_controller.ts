@@ -8,6 +8,7 @@ import {
 } from '#validators/restaurant/tables'
 import { restaurantMessages } from '#validators/restaurant/messages'
 import { areasInUse, listTables } from '#queries/restaurant/table_query'
+import { boardFor } from '#queries/restaurant/table_board'
 import { createTable } from '#actions/restaurant/create_table'
 import { updateTable } from '#actions/restaurant/update_table'
 import { cleanTable, TableRefused } from '#actions/restaurant/clean_table'
@@ -32,7 +33,10 @@ export default class TablesController {
   async index({ inertia, request, bouncer }: HttpContext) {
     const filters = await readTableFilters(request.qs())
     return inertia.render('Restaurant/Tables/Index', {
-      tables: await listTables(filters),
+      tables: boardFor(
+        await listTables(filters),
+        await allows(bouncer, 'restaurant.reservations.view')
+      ),
       filters,
       areas: await areasInUse(),
       statuses: [...TABLE_STATUSES],

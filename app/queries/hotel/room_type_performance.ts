@@ -4,13 +4,13 @@
 | Performance over the last 30 nights (the 30 nights before today): sold
 | room-nights are the type's booking nights of bookings on the books or stayed
 | (SOLD_BOOKING_STATUSES); room revenue is the sum of those nights' rates;
-| available room-nights are the type's capacity each night (rooms in service
-| today, less the out-of-order blocks of that night). Occupancy = sold /
+| available room-nights are the type's rooms in service each night (their
+| service history), less the out-of-order blocks of that night. Occupancy = sold /
 | available, ADR = revenue / sold, both rounded half up.
 */
 import db from '@adonisjs/lucid/services/db'
-import { SOLD_BOOKING_STATUSES } from '#enums/hotel/booking_status'
 import { typeAvailability } from '#services/hotel/availability'
+import { roomTypeReport } from '#queries/hotel/room_type_report'
 import { addDays } from '#services/hotel/calendar'
 import { quoteStay, rateRulesOf, taxRateOf, type RateRule } from '#services/hotel/pricing'
 
@@ -41,29 +41,17 @@ export type Performance = {
 const ratio = (numerator: number, denominator: number, scale: number) =>
   denominator === 0 ? 0 : Math.floor((numerator * scale * 2 + denominator) / (denominator * 2))
 
-/** [from, to): the last PERFORMANCE_NIGHTS nights before today. */
+/**
+ * [from, to): the last PERFORMANCE_NIGHTS nights before today, counted as the
+ * room types report counts them (rooms in service each night, from their history).
+ */
 export async function roomTypePerformance(roomTypeId: number, today: string): Promise<Performance> {
   const from = addDays(today, -PERFORMANCE_NIGHTS)
-  const [sold] = await db
-    .from('booking_nights as bn')
-    .join('bookings as b', 'b.id', 'bn.booking_id')
-    .where('bn.room_type_id', roomTypeId)
-    .where('bn.night', '>=', from)
-    .where('bn.night', '<', today)
-    .whereIn('b.status', SOLD_BOOKING_STATUSES as unknown as string[])
-    .select(
-      db.raw('count(*)::int as nights'),
-      db.raw('coalesce(sum(bn.rate_cents), 0)::bigint as revenue')
-    )
-  const availability = await typeAvailability(db.connection(), {
-    from,
-    to: today,
-    roomTypeIds: [roomTypeId],
-  })
-  const capacity = availability.get(roomTypeId) ?? []
-  const soldNights = Number(sold.nights)
-  const revenueCents = Number(sold.revenue)
-  const availableNights = capacity.reduce((sum, night) => sum + night.capacity, 0)
+  const report = await roomTypeReport(from, addDays(today, -1))
+  const row = report.types.find((type) => type.roomTypeId === roomTypeId)
+  const soldNights = row?.sold ?? 0
+  const revenueCents = row?.revenueCents ?? 0
+  const availableNights = row?.available ?? 0
   return {
     from,
     to: today,

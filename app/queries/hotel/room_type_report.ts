@@ -2,8 +2,9 @@
 | Room types report over [from, to] (both included), one row per room type that
 | had rooms in service or sold nights in the range.
 |
-| - Available room-nights of a type = its active rooms × days in the range −
-|   the days of the range its active rooms spent blocked out of order.
+| - Available room-nights of a type = the days of the range its rooms were in
+|   service under it (room_service_periods) − the days of those that they spent
+|   blocked out of order.
 | - Sold nights and room revenue (net cents) are booking_nights of bookings
 |   confirmed, checked in or checked out (read as in the occupancy report: all
 |   nights but those of unsold bookings), counted under the type that was sold
@@ -51,15 +52,23 @@ function figures(
 export async function roomTypeReport(from: string, to: string): Promise<RoomTypeReport> {
   const { rows } = await db.rawQuery(
     `
-    WITH in_service AS (
-      SELECT room_type_id, count(*)::int * (?::date - ?::date + 1) AS room_nights
-      FROM rooms WHERE is_active GROUP BY room_type_id
+    WITH periods AS (
+      SELECT p.room_id, p.room_type_id,
+        greatest(p.starts_on, ?::date) AS starts_on,
+        least(coalesce(p.ends_on, ?::date + 1), ?::date + 1) AS ends_on
+      FROM room_service_periods p
+      WHERE p.starts_on <= ?::date AND (p.ends_on IS NULL OR p.ends_on > ?::date)
+    ),
+    in_service AS (
+      SELECT room_type_id, sum(ends_on - starts_on)::int AS room_nights
+      FROM periods GROUP BY room_type_id
     ),
     blocked AS (
-      SELECT r.room_type_id, sum(least(b.ends_on, ?::date + 1) - greatest(b.starts_on, ?::date))::int AS room_nights
-      FROM room_blocks b JOIN rooms r ON r.id = b.room_id AND r.is_active
-      WHERE b.starts_on <= ?::date AND b.ends_on > ?::date
-      GROUP BY r.room_type_id
+      SELECT p.room_type_id,
+        sum(least(b.ends_on, p.ends_on) - greatest(b.starts_on, p.starts_on))::int AS room_nights
+      FROM room_blocks b
+      JOIN periods p ON p.room_id = b.room_id AND b.starts_on < p.ends_on AND b.ends_on > p.starts_on
+      GROUP BY p.room_type_id
     ),
     sold AS (
       SELECT bn.room_type_id, count(*)::int AS nights, sum(bn.rate_cents)::bigint AS revenue
@@ -79,7 +88,7 @@ export async function roomTypeReport(from: string, to: string): Promise<RoomType
     WHERE i.room_type_id IS NOT NULL OR s.room_type_id IS NOT NULL
     ORDER BY rt.code
     `,
-    [to, from, to, from, to, from, from, to, UNSOLD_BOOKING_STATUSES]
+    [from, to, to, to, from, from, to, UNSOLD_BOOKING_STATUSES]
   )
   const counted = (
     rows as {

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { costingOf, ingredientsOf, itemCosts, type Costing } from '#queries/restaurant/menu_costs'
 import { recipeUnitsFor } from '#services/restaurant/recipe_cost'
 import type { MenuFilters } from '#validators/restaurant/menu'
@@ -187,4 +188,23 @@ export async function comboItems(comboId: number, withCosts: boolean) {
       costCents: costs ? (costs.get(option.id)?.costCents ?? 0) : null,
     })),
   }
+}
+
+/**
+ * The first active menu item whose recipe uses the product, if any: inventory
+ * asks before a product leaves the catalogue (a dish on sale keeps its stock).
+ */
+export async function activeMenuItemUsing(
+  client: QueryClientContract | TransactionClientContract,
+  productId: number
+): Promise<{ name: string } | null> {
+  const row = await client
+    .from('menu_item_ingredients as i')
+    .join('menu_items as m', 'm.id', 'i.menu_item_id')
+    .where('i.product_id', productId)
+    .where('m.is_active', true)
+    .orderBy('m.name')
+    .select('m.name')
+    .first()
+  return row ? { name: row.name } : null
 }

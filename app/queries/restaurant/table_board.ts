@@ -6,17 +6,18 @@ import { localDay, localParts } from '#services/restaurant/clock'
 
 type Client = QueryClientContract | TransactionClientContract
 
-export type BoardReservation = {
-  id: number
-  code: string
+/** A party at a table as anyone on the floor sees it: its size and times. */
+export type BoardParty = {
   partySize: number
-  customerName: string
   startsAt: string
   endsAt: string
   seatedAt: string | null
 }
 
-export type BoardTable = {
+/** The same party with the reservation behind it (restaurant.reservations.view). */
+export type BoardReservation = BoardParty & { id: number; code: string; customerName: string }
+
+export type BoardTable<Party extends BoardParty = BoardReservation> = {
   id: number
   name: string
   area: string
@@ -30,9 +31,33 @@ export type BoardTable = {
   status: TableStatus
   needsCleaningSince: string | null
   /** The party at the table now. */
-  seated: BoardReservation | null
+  seated: Party | null
   /** The next booked party today (or within the reserved lead time). */
-  next: BoardReservation | null
+  next: Party | null
+}
+
+/** A board seen by someone who may read reservations, or one without codes and names. */
+export type VisibleBoardTable = BoardTable<BoardParty | BoardReservation>
+
+const partyOnly = (party: BoardReservation | null): BoardParty | null =>
+  party && {
+    partySize: party.partySize,
+    startsAt: party.startsAt,
+    endsAt: party.endsAt,
+    seatedAt: party.seatedAt,
+  }
+
+/**
+ * The board as this user may see it: reservation codes and customers' names only
+ * with restaurant.reservations.view, the size and times of each party for everyone.
+ */
+export function boardFor(tables: BoardTable[], viewReservations: boolean): VisibleBoardTable[] {
+  if (viewReservations) return tables
+  return tables.map((table) => ({
+    ...table,
+    seated: partyOnly(table.seated),
+    next: partyOnly(table.next),
+  }))
 }
 
 /*

@@ -8,7 +8,21 @@ export const CUSTOMER_SORTS = ['name', 'email', 'created'] as const
 /* A phone is free text as people write it, but it must hold at least 6 digits to be compared. */
 export const PHONE_FORMAT = /^(?=(?:\D*\d){6})[+()\d\s./-]{6,40}$/
 
-export const customerValidator = vine.create({
+/** Who is saving the customer: whether they may see hotel guests, and the guest linked now. */
+export type CustomerFormMeta = { linkGuest: boolean; currentGuestId: number | null }
+
+/*
+| Linking a guest other than the one linked now takes hotel.guests.view. The rule
+| runs before `exists`, so someone without that right learns nothing about which
+| guests there are: every guest id gets the same answer.
+*/
+const mayLinkGuest = vine.createRule((value, _options, field) => {
+  const meta = field.meta as Partial<CustomerFormMeta>
+  if (meta.linkGuest || value === (meta.currentGuestId ?? null)) return
+  field.report('', 'guestLink', field)
+})
+
+export const customerValidator = vine.withMetaData<CustomerFormMeta>().create({
   kind: vine.enum(CUSTOMER_KINDS),
   name: vine.string().trim().minLength(1).maxLength(160),
   tax_id: vine.string().trim().maxLength(40).optional(),
@@ -31,6 +45,7 @@ export const customerValidator = vine.create({
   guest_id: vine
     .number()
     .withoutDecimals()
+    .use(mayLinkGuest())
     .exists({ table: 'guests', column: 'id' })
     .optional()
     .nullable(),

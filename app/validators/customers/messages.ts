@@ -19,6 +19,7 @@ export const customerMessages = new SimpleMessagesProvider(
     'tags.*.maxLength': placeholders(t('customers.validation.tag_length')),
     'guest_id.database.exists': placeholders(t('customers.validation.guest_unknown')),
     'guest_id.number': placeholders(t('customers.validation.guest_unknown')),
+    'guest_id.guestLink': placeholders(t('customers.guest_link_refused')),
   },
   {
     name: t('customers.fields.name'),

@@ -4,14 +4,15 @@ export type TableShape = 'round' | 'square' | 'rectangle'
 
 export type FloorPlan = { width: number; height: number; minSize: number; maxSize: number }
 
+/** A party at a table; the reservation's id, code and customer only with restaurant.reservations.view. */
 export type BoardReservation = {
-  id: number
-  code: string
   partySize: number
-  customerName: string
   startsAt: string
   endsAt: string
   seatedAt: string | null
+  id?: number
+  code?: string
+  customerName?: string
 }
 
 export type BoardTable = {

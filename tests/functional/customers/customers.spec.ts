@@ -236,6 +236,38 @@ test.group('Customers', (group) => {
     picker.assertStatus(403)
   })
 
+  test('without the right to see guests, a guest id gets the same answer whether or not the guest exists', async ({
+    client,
+    assert,
+  }) => {
+    const cashier = await userWithRoles(['Cashier'])
+    const guest = await Guest.create({ firstName: 'Ana', lastName: 'Lima', email: null })
+    const answers = []
+    for (const guestId of [guest.id, guest.id + 1000, 999999]) {
+      const response = await as(client, cashier, 'post', '/customers').json(
+        form({ guest_id: guestId })
+      )
+      response.assertStatus(302)
+      answers.push(errorsOf(response))
+    }
+    assert.deepEqual(answers[0], {
+      guest_id: ['Linking a hotel guest needs the right to see hotel guests.'],
+    })
+    assert.deepEqual(answers[1], answers[0])
+    assert.deepEqual(answers[2], answers[0])
+    const withBadName = async (guestId: number) =>
+      errorsOf(
+        await as(client, cashier, 'post', '/customers').json(form({ name: '', guest_id: guestId }))
+      )
+    assert.deepEqual(await withBadName(guest.id), await withBadName(999999))
+    assert.equal(await countOf('customers'), 0)
+    assert.lengthOf(await eventsOf('customers.customer.created'), 0)
+
+    const manager = await userWithRoles(['Manager'])
+    const missing = await as(client, manager, 'post', '/customers').json(form({ guest_id: 999999 }))
+    assert.deepEqual(errorsOf(missing).guest_id, ['Choose an existing hotel guest.'])
+  })
+
   test('a customer without history can be deleted; one with reservations is kept with a message', async ({
     client,
     assert,

@@ -1,3 +1,4 @@
+import { DateTime } from 'luxon'
 import RoomType from '#models/hotel/room_type'
 import Room from '#models/hotel/room'
 
@@ -18,15 +19,19 @@ export function roomType(
   })
 }
 
+/** The day fixture rooms were created: they are in service for every date a spec uses. */
+export const FIXTURE_ROOMS_OPENED = DateTime.fromISO('2020-01-01T12:00:00Z')
+
 export function room(
   type: RoomType,
-  overrides: Partial<Pick<Room, 'number' | 'floor' | 'housekeepingStatus'>> = {}
+  overrides: Partial<Pick<Room, 'number' | 'floor' | 'housekeepingStatus' | 'createdAt'>> = {}
 ) {
   return Room.create({
     number: '101',
     floor: 1,
     roomTypeId: type.id,
     housekeepingStatus: 'clean',
+    createdAt: FIXTURE_ROOMS_OPENED,
     ...overrides,
   })
 }

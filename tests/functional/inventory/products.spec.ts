@@ -1,7 +1,11 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
+import db from '@adonisjs/lucid/services/db'
+import { DateTime } from 'luxon'
 import Product from '#models/inventory/product'
+import PurchaseOrder from '#models/inventory/purchase_order'
+import PurchaseOrderLine from '#models/inventory/purchase_order_line'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import {
   category,
@@ -11,6 +15,7 @@ import {
   supplier,
   userWithPermissions,
 } from '#tests/helpers/inventory'
+import { menuItem } from '../restaurant/menu_helpers.js'
 
 const productCount = () =>
   Product.query()
@@ -190,6 +195,69 @@ test.group('Inventory: products', (group) => {
     })
   })
 
+  test('a product an open purchase order or an active dish counts on stays in the catalogue', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await administrator()
+    const flour = await product({ sku: 'FLOUR', name: 'Flour' })
+    const retire = async () => {
+      await flour.refresh()
+      return as(client, admin, 'put', `/inventory/products/${flour.id}`).json({
+        ...(await form({ sku: 'FLOUR', name: 'Flour', unit: 'kg', category_id: flour.categoryId })),
+        purchase_unit: undefined,
+        purchase_unit_factor: undefined,
+        preferred_supplier_id: undefined,
+        active: false,
+        lock_version: flour.lockVersion,
+      })
+    }
+    const order = await PurchaseOrder.create({
+      supplierId: (await supplier()).id,
+      status: 'ordered',
+      orderedAt: DateTime.now(),
+    })
+    await order.refresh()
+    const line = await PurchaseOrderLine.create({
+      purchaseOrderId: order.id,
+      productId: flour.id,
+      quantity: '2.000',
+      unitCostCents: 100,
+      purchaseUnit: 'kg',
+      unitFactor: '1.000',
+    })
+    const onOrder = await retire()
+    onOrder.assertFlashMessage('inputErrorsBag', {
+      active: [
+        `Purchase order ${order.number} still expects this product: receive or cancel it first (a draft can drop the line).`,
+      ],
+    })
+
+    await line.merge({ receivedQuantity: '2.000' }).save()
+    const dish = await menuItem({ name: 'Flatbread' })
+    await db.table('menu_item_ingredients').insert({
+      menu_item_id: dish.id,
+      product_id: flour.id,
+      quantity: '0.200',
+      unit: 'kg',
+    })
+    const inRecipe = await retire()
+    inRecipe.assertFlashMessage('inputErrorsBag', {
+      active: [
+        'Flatbread on the menu uses this product in its recipe: change the recipe or take the dish off the menu first.',
+      ],
+    })
+    await flour.refresh()
+    assert.isTrue(flour.active)
+    assert.lengthOf(await eventsAbout('inventory.product.updated', flour.id), 0)
+
+    await dish.merge({ isActive: false }).save()
+    const retired = await retire()
+    retired.assertHeader('location', `/inventory/products/${flour.id}/edit`)
+    await flour.refresh()
+    assert.isFalse(flour.active)
+  })
+
   test('the list searches, filters by category, supplier and stock, sorts and pages', async ({
     client,
     assert,
@@ -311,6 +379,30 @@ test.group('Inventory: products', (group) => {
       adjust: true,
       recordWaste: true,
     })
+  })
+
+  test("a product's ledger lines reach only those who may read the ledger", async ({
+    client,
+    assert,
+  }) => {
+    const cola = await product({ sku: 'COLA' })
+    await move({ productId: cola.id, kind: 'purchase_receipt', quantity: '5', unitCostCents: '10' })
+    const kitchen = await userWithRoles(['Kitchen'])
+    const hidden = await as(client, kitchen, 'get', `/inventory/products/${cola.id}`).withInertia()
+    hidden.assertStatus(200)
+    assert.deepEqual((hidden.inertiaProps as any).movements, [])
+    assert.notInclude(hidden.text(), 'purchase_receipt')
+    ;(await as(client, kitchen, 'get', `/inventory/movements`)).assertStatus(403)
+
+    const reader = await userWithPermissions([
+      'inventory.products.view',
+      'inventory.movements.view',
+    ])
+    const shown = await as(client, reader, 'get', `/inventory/products/${cola.id}`).withInertia()
+    assert.deepEqual(
+      (shown.inertiaProps as any).movements.map((row: any) => [row.kind, row.quantity]),
+      [['purchase_receipt', '5.000']]
+    )
   })
 
   test('LowStock lists products at or below their reorder point and negative ones', async ({

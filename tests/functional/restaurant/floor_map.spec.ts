@@ -95,6 +95,49 @@ test.group('Restaurant: floor map', (group) => {
     assert.deepEqual(props.plan, { width: 1200, height: 800, minSize: 40, maxSize: 400 })
   })
 
+  test('without restaurant.reservations.view the floor map and the tables list show parties without codes or names', async ({
+    client,
+    assert,
+  }) => {
+    const table = await diningTable({ name: 'T1' })
+    const later = await diningTable({ name: 'T3', posX: 300 })
+    const seated = await reservation(table, { minutesFromNow: -15, status: 'seated', partySize: 3 })
+    const next = await reservation(later, { minutesFromNow: 30, partySize: 2 })
+
+    const cashier = await userWithRoles(['Cashier'])
+    const map = await as(client, cashier, 'get', '/restaurant/floor-map').withInertia()
+    const tables = (map.inertiaProps as any).tables
+    const seen = (name: string) => tables.find((row: any) => row.name === name)
+    assert.deepEqual(seen('T1').seated, {
+      partySize: 3,
+      startsAt: seated.startsAt.toUTC().toISO(),
+      endsAt: seated.endsAt.toUTC().toISO(),
+      seatedAt: seen('T1').seated.seatedAt,
+    })
+    assert.deepEqual(Object.keys(seen('T3').next).sort(), [
+      'endsAt',
+      'partySize',
+      'seatedAt',
+      'startsAt',
+    ])
+    assert.equal(seen('T3').status, 'reserved')
+    for (const secret of [seated.code!, next.code!]) assert.notInclude(map.text(), secret)
+    assert.isFalse((map.inertiaProps as any).can.viewReservations)
+
+    const list = await as(client, cashier, 'get', '/restaurant/tables').withInertia()
+    assert.notInclude(list.text(), next.code!)
+    assert.notProperty(
+      (list.inertiaProps as any).tables.find((row: any) => row.name === 'T3').next,
+      'code'
+    )
+
+    const waiter = await userWithRoles(['Waiter'])
+    const full = await as(client, waiter, 'get', '/restaurant/floor-map').withInertia()
+    const fullT3 = (full.inertiaProps as any).tables.find((row: any) => row.name === 'T3')
+    assert.containsSubset(fullT3.next, { id: next.id, code: next.code, partySize: 2 })
+    assert.isString(fullT3.next.customerName)
+  })
+
   test('edit mode saves one table’s place and size, records it and tells every floor map after the commit', async ({
     client,
     assert,

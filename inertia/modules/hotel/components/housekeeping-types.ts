@@ -2,7 +2,7 @@
 import type { HousekeepingStatus } from '@/modules/hotel/types'
 
 export type TaskKind = 'checkout_clean' | 'stay_over' | 'inspection' | 'maintenance'
-export type TaskStatus = 'open' | 'in_progress' | 'done'
+export type TaskStatus = 'open' | 'in_progress' | 'done' | 'cancelled'
 export type Occupancy = 'vacant' | 'occupied' | 'arriving' | 'departing'
 
 export type BoardRoom = {

@@ -156,10 +156,14 @@ export function RoomTypeForm({ form, currency, submitLabel, onSubmit }: RoomType
             id="is_active"
             checked={form.data.is_active}
             onCheckedChange={(next) => form.setData('is_active', next === true)}
-            aria-describedby="is_active-hint"
+            aria-invalid={errors.is_active ? true : undefined}
+            aria-describedby={
+              errors.is_active ? 'is_active-error is_active-hint' : 'is_active-hint'
+            }
           />
           <Label htmlFor="is_active">{t('hotel.room_types.active_label')}</Label>
         </div>
+        <InputError id="is_active-error" message={errors.is_active} />
         <p id="is_active-hint" className="text-sm text-muted-foreground">
           {t('hotel.room_types.active_hint')}
         </p>

@@ -6,6 +6,7 @@ import { SubmitButton } from '@/components/forms/submit-button'
 import { SavedNote } from '@/components/forms/saved-note'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Checkbox } from '@/components/ui/checkbox'
+import { InputError } from '@/components/ui/input-error'
 import { Label } from '@/components/ui/label'
 import { t } from '@/lib/i18n'
 import { unitName, unitSymbol } from '@/modules/inventory/lib/labels'
@@ -157,13 +158,18 @@ export function ProductForm({
           label={t('inventory.products.reorder_quantity_label', { unit: symbol })}
         />
       </div>
-      <div className="flex items-center gap-3">
-        <Checkbox
-          id="active"
-          checked={form.data.active}
-          onCheckedChange={(next) => form.setData('active', next === true)}
-        />
-        <Label htmlFor="active">{t('inventory.products.active_label')}</Label>
+      <div className="grid gap-2">
+        <div className="flex items-center gap-3">
+          <Checkbox
+            id="active"
+            checked={form.data.active}
+            onCheckedChange={(next) => form.setData('active', next === true)}
+            aria-invalid={errors.active ? true : undefined}
+            aria-describedby={errors.active ? 'active-error' : undefined}
+          />
+          <Label htmlFor="active">{t('inventory.products.active_label')}</Label>
+        </div>
+        <InputError id="active-error" message={errors.active} />
       </div>
       <div className="flex items-center gap-4">
         <SubmitButton processing={form.processing}>{submitLabel}</SubmitButton>

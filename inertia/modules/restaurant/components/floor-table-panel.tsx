@@ -32,17 +32,21 @@ function ReservationLine({
   canOpen: boolean
   children: React.ReactNode
 }) {
-  const party = t('restaurant.floor_map.party', {
-    code: reservation.code,
-    name: reservation.customerName,
-    party: reservation.partySize,
-  })
+  const { id, code, customerName } = reservation
+  const party =
+    code === undefined
+      ? t('restaurant.floor_map.party_size', { party: reservation.partySize })
+      : t('restaurant.floor_map.party', {
+          code,
+          name: customerName ?? '',
+          party: reservation.partySize,
+        })
   return (
     <div className="grid gap-1 text-sm">
-      {canOpen ? (
+      {canOpen && id !== undefined ? (
         <Link
           route="restaurant.reservations.show"
-          routeParams={{ id: reservation.id }}
+          routeParams={{ id }}
           className="font-medium underline-offset-4 hover:underline"
         >
           {party}

@@ -77,19 +77,21 @@ export default function Show({ product, movements, currency, can }: ShowProps) {
           </Card>
         )}
       </div>
-      <Card className="gap-0 overflow-hidden pb-0">
-        <CardHeader className="pb-4">
-          <CardTitle>{t('inventory.products.recent_movements')}</CardTitle>
-        </CardHeader>
-        <CardContent className="px-0">
-          <MovementsTable
-            movements={movements}
-            currency={currency}
-            unit={product.unit}
-            empty={t('inventory.products.no_movements')}
-          />
-        </CardContent>
-      </Card>
+      {can.viewMovements && (
+        <Card className="gap-0 overflow-hidden pb-0">
+          <CardHeader className="pb-4">
+            <CardTitle>{t('inventory.products.recent_movements')}</CardTitle>
+          </CardHeader>
+          <CardContent className="px-0">
+            <MovementsTable
+              movements={movements}
+              currency={currency}
+              unit={product.unit}
+              empty={t('inventory.products.no_movements')}
+            />
+          </CardContent>
+        </Card>
+      )}
     </AppLayout>
   )
 }

@@ -1,0 +1,174 @@
+/*
+| A room's service history (room_service_periods) and what taking a room out of
+| service requires. Available room-nights in the reports are counted from the
+| history, so the catalogue can change without changing past figures.
+|
+| - A room is in service on the hotel dates [starts_on, ends_on) of its rows,
+|   under the type it had then. Taking it out of service ends its row today;
+|   putting it back or changing its type starts a row today (joined to one that
+|   ended today under the same type).
+| - A room with an active booking (pending, confirmed or checked in) still to
+|   come or in the house cannot be taken out of service, nor can one whose
+|   absence would leave its type with more bookings than rooms on some night.
+| - Taking a room out of service cancels its open and in-progress housekeeping
+|   tasks, each with its event, in the same transaction.
+*/
+import { DateTime } from 'luxon'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
+import HousekeepingTask from '#models/hotel/housekeeping_task'
+import type User from '#models/identity/user'
+import { ACTIVE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
+import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { typeAvailability } from '#services/hotel/availability'
+import { broadcastTask } from '#services/hotel/broadcasts'
+import { hotelZone } from '#services/hotel/calendar'
+import { fieldError } from '#exceptions/field_error'
+import { t } from '#services/i18n'
+
+type Client = QueryClientContract | TransactionClientContract
+
+/** A hotel date as people read it in a message: 3 Dec 2026. */
+export const readableDay = (iso: string) => DateTime.fromISO(iso).toFormat('d LLL yyyy')
+
+/** A new room is in service from the day it was created. */
+export async function startService(
+  client: Client,
+  room: { id: number; roomTypeId: number; createdAt: DateTime }
+) {
+  await client.table('room_service_periods').insert({
+    room_id: room.id,
+    room_type_id: room.roomTypeId,
+    starts_on: room.createdAt.setZone(hotelZone()).toISODate(),
+    ends_on: null,
+  })
+}
+
+/**
+ * Records from `today` on that the room is in service under `roomTypeId`, or
+ * out of service (null). Rows already reaching past today are cut at today.
+ */
+export async function recordService(
+  trx: TransactionClientContract,
+  roomId: number,
+  roomTypeId: number | null,
+  today: string
+) {
+  const periods = () => trx.from('room_service_periods').where('room_id', roomId)
+  await periods().where('starts_on', '>=', today).delete()
+  await periods()
+    .where((query) => query.whereNull('ends_on').orWhere('ends_on', '>', today))
+    .update({ ends_on: today })
+  if (roomTypeId === null) return
+  const joined = await periods()
+    .where('ends_on', today)
+    .where('room_type_id', roomTypeId)
+    .update({ ends_on: null })
+  if (Number(joined) > 0 || (Array.isArray(joined) && joined.length > 0)) return
+  await trx
+    .table('room_service_periods')
+    .insert({ room_id: roomId, room_type_id: roomTypeId, starts_on: today, ends_on: null })
+}
+
+/** Refuses, on the in-service field, to take away a room a booking still holds. */
+export async function assertNoBookingAhead(
+  trx: TransactionClientContract,
+  roomId: number,
+  today: string
+) {
+  const booked = await trx
+    .from('bookings')
+    .where('room_id', roomId)
+    .whereIn('status', ACTIVE_BOOKING_STATUSES as unknown as string[])
+    .where('check_out', '>', today)
+    .orderBy('check_in')
+    .select('code', trx.raw('check_in::text AS check_in'))
+    .first()
+  if (booked)
+    throw fieldError(
+      'is_active',
+      t('hotel.rooms.booked_ahead', { code: booked.code, date: readableDay(booked.check_in) })
+    )
+}
+
+/** Refuses, on the in-service field, to retire a room type a booking is still for. */
+export async function assertNoTypeBookingAhead(
+  trx: TransactionClientContract,
+  roomTypeId: number,
+  today: string
+) {
+  const booked = await trx
+    .from('bookings')
+    .where('room_type_id', roomTypeId)
+    .whereIn('status', ACTIVE_BOOKING_STATUSES as unknown as string[])
+    .where('check_out', '>', today)
+    .orderBy('check_in')
+    .select('code', trx.raw('check_in::text AS check_in'))
+    .first()
+  if (booked)
+    throw fieldError(
+      'is_active',
+      t('hotel.room_types.booked_ahead', { code: booked.code, date: readableDay(booked.check_in) })
+    )
+}
+
+/**
+ * Refuses, once the room is out of service in this transaction, a type left with
+ * more bookings (unassigned ones included) than rooms on some night.
+ */
+export async function assertTypeStillHoldsItsBookings(
+  trx: TransactionClientContract,
+  roomTypeId: number,
+  today: string
+) {
+  const last = await trx
+    .from('bookings')
+    .where('room_type_id', roomTypeId)
+    .whereIn('status', ACTIVE_BOOKING_STATUSES as unknown as string[])
+    .where('check_out', '>', today)
+    .select(trx.raw('max(check_out)::text AS until'))
+    .first()
+  if (!last?.until) return
+  const nights = await typeAvailability(trx, {
+    from: today,
+    to: last.until,
+    roomTypeIds: [roomTypeId],
+  })
+  const short = (nights.get(roomTypeId) ?? []).find((night) => night.sold > night.capacity)
+  if (short)
+    throw fieldError(
+      'is_active',
+      t('hotel.rooms.type_would_oversell', {
+        date: readableDay(short.night),
+        sold: short.sold,
+        capacity: short.capacity,
+      })
+    )
+}
+
+/** Cancels the room's open and in-progress tasks, each with its event and broadcast. */
+export async function cancelRoomTasks(
+  trx: TransactionClientContract,
+  input: { roomId: number; actor: User; request?: EventInput['request'] }
+) {
+  const tasks = await HousekeepingTask.query({ client: trx })
+    .where('room_id', input.roomId)
+    .whereIn('status', ['open', 'in_progress'])
+    .orderBy('id')
+    .forUpdate()
+  for (const task of tasks) {
+    const before = { status: task.status }
+    task.status = 'cancelled'
+    task.lockVersion += 1
+    await task.save()
+    await recordEvent(trx, {
+      type: 'hotel.housekeeping.task_cancelled',
+      actor: input.actor,
+      subject: { type: 'housekeeping_task', id: task.id, label: `Task #${task.id}` },
+      before,
+      after: { status: task.status },
+      metadata: { roomId: input.roomId },
+      request: input.request,
+    })
+    broadcastTask(trx, task)
+  }
+}
