@@ -3,13 +3,13 @@ import { readFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
+import router from '@adonisjs/core/services/router'
 import limiter from '@adonisjs/limiter/services/main'
 import type { BrowserContext, Page } from 'playwright-core'
 import MainSeeder from '#database/seeders/main_seeder'
 import { ADMIN_EMAIL } from '#database/demo/administrator'
 import { newContext } from '#tests/helpers/browser'
 import { createUser, FACTORY_PASSWORD } from '#tests/helpers/identity'
-import { table } from '../../../.adonisjs/client/registry/index.js'
 
 /*
 | Every page of the application, on the demo installation, light and dark, is
@@ -70,8 +70,12 @@ async function pagePaths() {
   const signedOut: string[] = []
   const signedIn: string[] = []
   const GUEST_ONLY = /^(home|login|register|password\.request|two_factor\.login)$/
-  for (const [name, [methods, pattern]] of Object.entries(table)) {
-    if (!methods.split(',').includes('GET') || NOT_PAGES.test(name)) continue
+  const routes = Object.values(
+    router.toJSON() as Record<string, { name?: string; pattern: string; methods: string[] }[]>
+  ).flat()
+  for (const { name, pattern, methods } of routes) {
+    if (!name || !methods.includes('GET') || NOT_PAGES.test(name)) continue
+    if (/^(realtime|health)\./.test(name)) continue
     const params = pattern.match(/:[a-z_]+/g) ?? []
     let path = pattern
     for (const param of params) path = path.replace(param, await recordFor(name))
@@ -103,7 +107,8 @@ async function check(context: BrowserContext, paths: string[], scheme: string) {
     if (!response.headers()['content-type']?.startsWith('text/html')) continue
     /* Colours are checked at rest: no transition caught half-way. */
     await page.addStyleTag({
-      content: '*, *::before, *::after { transition: none !important; animation: none !important; }',
+      content:
+        '*, *::before, *::after { transition: none !important; animation: none !important; }',
     })
     await page.waitForLoadState('networkidle')
     for (const violation of await seriousViolations(page)) {

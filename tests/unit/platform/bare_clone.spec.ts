@@ -12,10 +12,14 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 
 /** The files a clone of this checkout would hold: tracked and new, nothing generated or ignored. */
 async function cloneFiles() {
-  const { stdout } = await run('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], {
-    cwd: ROOT,
-    maxBuffer: 64 * 1024 * 1024,
-  })
+  const { stdout } = await run(
+    'git',
+    ['ls-files', '-z', '--cached', '--others', '--exclude-standard'],
+    {
+      cwd: ROOT,
+      maxBuffer: 64 * 1024 * 1024,
+    }
+  )
   return stdout.split('\0').filter((file) => file && existsSync(join(ROOT, file)))
 }
 
