@@ -50,11 +50,12 @@ export async function twoFactorLockedFor(user: User): Promise<number | null> {
 /** Counts a wrong code; the one that reaches the limit locks the challenge and says so. */
 export async function countTwoFactorFailure(user: User, ctx: HttpContext) {
   const counter = failures()
-  const { remaining } = await counter.increment(failuresKey(user))
-  if (remaining > 0) return { locked: false as const }
+  /* Only the count that reaches the limit locks: codes racing past it lock (and mail) once. */
+  const { consumed } = await counter.increment(failuresKey(user))
+  if (consumed !== TWO_FACTOR_MAX_FAILURES) return { locked: false as const }
 
-  const { consumed } = await locks().increment(locksKey(user))
-  const minutes = lockMinutes(consumed)
+  const lock = await locks().increment(locksKey(user))
+  const minutes = lockMinutes(lock.consumed)
   await counter.block(failuresKey(user), `${minutes} minutes`)
   await recordEvent(null, {
     type: 'auth.two_factor.locked',

@@ -6,7 +6,7 @@ import User from '#models/identity/user'
 import { createUserWithTwoFactor, FACTORY_PASSWORD } from '#tests/helpers/identity'
 import { generateTotpCode } from '#services/totp'
 import { decryptRecoveryCodes } from '#services/recovery_codes'
-import { lockMinutes } from '#actions/identity/two_factor_lock'
+import { clearTwoFactorFailures, lockMinutes } from '#actions/identity/two_factor_lock'
 import env from '#start/env'
 import { eventsOf } from '#tests/functional/access/helpers'
 import { mailsFor } from '#tests/helpers/mailbox'
@@ -191,6 +191,26 @@ test.group('Two-factor sign-in: wrong codes lock the account', (group) => {
       })
     }
     assert.lengthOf(await eventsOf('auth.two_factor.locked'), 0)
+  })
+
+  test('the lock that follows an ended one lasts twice as long', async ({ client, assert }) => {
+    const { user } = await createUserWithTwoFactor()
+    for (let round = 1; round <= 5; round++) await challenge(client, user, { code: '000000' })
+    /* The first lock ends (its 15 minutes are over). */
+    await clearTwoFactorFailures(user)
+    for (let round = 1; round <= 4; round++) await challenge(client, user, { code: '000000' })
+    const fifth = await challenge(client, user, { code: '000000' })
+    fifth.assertFlashMessage('inputErrorsBag', {
+      code: [
+        'Too many wrong codes: two-factor sign-in to this account is locked. Try again in 30 minutes.',
+      ],
+    })
+    const locks = await eventsOf('auth.two_factor.locked')
+    assert.deepEqual(
+      locks.map((event) => event.metadata.minutes),
+      [15, 30]
+    )
+    assert.lengthOf(await mailsFor(user.email), 2)
   })
 
   test('each further lock within a day lasts twice as long, at most a day', ({ assert }) => {

@@ -45,7 +45,7 @@ test.group('First-paint page JSON', () => {
         { numRuns: 200 }
       )
     )
-  })
+  }).timeout(20_000)
 
   test('a value JSON cannot write is written as null, as the page would be', ({ assert }) => {
     assert.equal(scriptSafeJson(undefined), 'null')
