@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { Secret } from '@adonisjs/core/helpers'
 import { defineConfig } from '@adonisjs/core/http'
+import proxyAddr from 'proxy-addr'
 
 export const appKey = new Secret(env.get('APP_KEY').release())
 
@@ -25,12 +26,23 @@ function serializeJSON(value: unknown) {
   }
 }
 
+/*
+| Which peers may speak for the client through X-Forwarded-For / -Proto / -Host:
+| none unless TRUST_PROXY lists them (comma-separated addresses, ranges or
+| proxy-addr's names such as `loopback` or `uniquelocal`). Behind a TLS-terminating
+| proxy this is what makes `request.secure()` true, and HSTS follow.
+*/
+const trustedProxies = (env.get('TRUST_PROXY') ?? '')
+  .split(',')
+  .map((entry) => entry.trim())
+  .filter(Boolean)
+
 export const http = defineConfig({
   generateRequestId: true,
   serializeJSON,
   allowMethodSpoofing: true,
   useAsyncLocalStorage: false,
-  trustProxy: () => false,
+  trustProxy: trustedProxies.length ? proxyAddr.compile(trustedProxies) : () => false,
   cookie: {
     domain: '',
     path: '/',

@@ -10,7 +10,15 @@ export default class AppProvider {
   constructor(protected app: ApplicationService) {}
 
   async boot() {
+    await this.sharePageJson()
     if (!this.app.inDev) await this.listTemplateComponentsOnce()
+  }
+
+  /* The layout writes the first paint's page object itself, escaped for a script element. */
+  async sharePageJson() {
+    const { default: edge } = await import('edge.js')
+    const { scriptSafeJson } = await import('#services/page_json')
+    edge.global('pageJson', scriptSafeJson)
   }
 
   async ready() {

@@ -8,6 +8,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   NODE_ENV: Env.schema.enum(['development', 'production', 'test'] as const),
   PORT: Env.schema.number.optional(),
   HOST: Env.schema.string.optional({ format: 'host' }),
+  TRUST_PROXY: Env.schema.string.optional(),
   APP_URL: Env.schema.string.optional(),
   APP_NAME: Env.schema.string.optional(),
   APP_KEY: Env.schema.secret(),

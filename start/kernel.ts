@@ -11,6 +11,7 @@ server.errorHandler(() => import('#exceptions/handler'))
 server.use([
   () => import('#middleware/requests_in_flight_middleware'),
   () => import('#middleware/fast_paths_middleware'),
+  () => import('#middleware/security_headers_middleware'),
   () => import('#middleware/public_files_middleware'),
   () => import('#middleware/container_bindings_middleware'),
   () => import('#middleware/appearance_middleware'),
@@ -22,7 +23,7 @@ router.use([
   () => import('@adonisjs/core/bodyparser_middleware'),
   () => import('@adonisjs/session/session_middleware'),
   () => import('#middleware/inertia_middleware'),
-  () => import('@adonisjs/shield/shield_middleware'),
+  () => import('#middleware/csrf_middleware'),
   () => import('@adonisjs/auth/initialize_auth_middleware'),
   () => import('#middleware/initialize_bouncer_middleware'),
   () => import('#middleware/account_state_middleware'),

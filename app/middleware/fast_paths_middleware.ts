@@ -12,12 +12,20 @@ import { databaseAnswers } from '#services/health'
 |   GET /up           200 {status: 'ok'} when the database answers `select 1`, else 503
 |   /apps/{appId}/…   the Pusher HTTP API: each request is signed with the app secret,
 |                     and the realtime server checks the signature over the raw body
+|
+| Both answer JSON to machines; they carry X-Content-Type-Options: nosniff and no more.
 */
 export default class FastPathsMiddleware {
   async handle(ctx: HttpContext, next: NextFn) {
     const path = ctx.request.url()
-    if (path === '/up' && ['GET', 'HEAD'].includes(ctx.request.method())) return health(ctx)
-    if (path.startsWith('/apps/')) return pusherHttpApi(ctx)
+    if (path === '/up' && ['GET', 'HEAD'].includes(ctx.request.method())) {
+      ctx.response.header('X-Content-Type-Options', 'nosniff')
+      return health(ctx)
+    }
+    if (path.startsWith('/apps/')) {
+      ctx.response.header('X-Content-Type-Options', 'nosniff')
+      return pusherHttpApi(ctx)
+    }
     return next()
   }
 }

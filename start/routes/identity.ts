@@ -55,6 +55,6 @@ router
     router
       .post('/confirm-password', [PasswordConfirmationController, 'store'])
       .as('password.confirm.store')
-      .use(throttle.twoFactor)
+      .use(throttle.passwordConfirmation)
   })
   .use(middleware.auth())

@@ -4,15 +4,15 @@ import { compose } from '@adonisjs/core/helpers'
 import { beforeCreate, manyToMany } from '@adonisjs/lucid/orm'
 import type { ManyToMany } from '@adonisjs/lucid/types/relations'
 import { withAuthFinder } from '@adonisjs/auth/mixins/lucid'
-import { DbRememberMeTokensProvider } from '@adonisjs/auth/session'
 import { UserSchema } from '#database/schema'
 import Role from '#models/identity/role'
+import { StampedRememberMeTokensProvider } from '#services/remember_me_tokens'
 
 export default class User extends compose(
   UserSchema,
   withAuthFinder(hash, { uids: ['email'], passwordColumnName: 'password' })
 ) {
-  static rememberMeTokens = DbRememberMeTokensProvider.forModel(User)
+  static rememberMeTokens = new StampedRememberMeTokensProvider({ tokenableModel: User })
 
   @manyToMany(() => Role, { pivotTable: 'user_roles' })
   declare roles: ManyToMany<typeof Role>
