@@ -535,7 +535,7 @@ export class PurchaseOrderSchema extends BaseModel {
 }
 
 export class RememberMeTokenSchema extends BaseModel {
-  static $columns = ['createdAt', 'expiresAt', 'hash', 'id', 'tokenableId', 'updatedAt'] as const
+  static $columns = ['createdAt', 'expiresAt', 'hash', 'id', 'securityStamp', 'tokenableId', 'updatedAt'] as const
   $columns = RememberMeTokenSchema.$columns
   @column.dateTime({ autoCreate: true })
   declare createdAt: DateTime
@@ -545,6 +545,8 @@ export class RememberMeTokenSchema extends BaseModel {
   declare hash: string
   @column({ isPrimary: true })
   declare id: number
+  @column()
+  declare securityStamp: string | null
   @column()
   declare tokenableId: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
