@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { costingOf, ingredientsOf, itemCosts, type Costing } from '#queries/restaurant/menu_costs'
 import { recipeUnitsFor } from '#services/restaurant/recipe_cost'
 import type { MenuFilters } from '#validators/restaurant/menu'
+import type { MenuStation } from '#enums/restaurant/menu_station'
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -41,7 +42,7 @@ export type MenuItemRow = {
   description: string
   categoryId: number
   categoryName: string
-  station: string
+  station: MenuStation
   priceCents: number
   preparationMinutes: number
   isAvailable: boolean
