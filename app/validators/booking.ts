@@ -95,7 +95,7 @@ export async function readBookingFilters(query: Record<string, unknown>) {
   return {
     search: valid.search ?? '',
     scope: valid.scope ?? 'current',
-    status: valid.status ?? '',
+    status: valid.status ?? ('' as const),
     type: valid.type ?? null,
     from: valid.from ? isoOf(valid.from) : '',
     to: valid.to ? isoOf(valid.to) : '',

@@ -64,7 +64,6 @@ export default class RoomTypesController {
         ? RoomTransformer.transform(roomType.rooms).useVariant('forIndex')
         : [],
       currency: appCurrency(),
-      today,
       rateRules: sortRules(rules),
       availability: await upcomingAvailability(roomType.id, today),
       performance: await roomTypePerformance(roomType.id, today),

@@ -60,7 +60,8 @@ export default class MovementsController {
       kardex: card
         ? {
             ...card,
-            lines: MovementTransformer.transform(card.lines).useVariant('forList'),
+            /* Serialized here: Inertia's props type only unwraps a transformer at the top level. */
+            lines: card.lines.map((line) => new MovementTransformer(line).forList()),
           }
         : null,
       /* Whether the closing balance is today's stock on hand, checked here (null: the range ends earlier). */

@@ -67,7 +67,8 @@ export default class ReportsController {
       report: report && { product: report.product, days: report.days },
       kardex: report && {
         ...report.card,
-        lines: MovementTransformer.transform(report.card.lines).useVariant('forList'),
+        /* Serialized here: Inertia's props type only unwraps a transformer at the top level. */
+        lines: report.card.lines.map((line) => new MovementTransformer(line).forList()),
       },
       currency: appCurrency(),
     })

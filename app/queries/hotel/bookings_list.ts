@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { SimplePaginator } from '@adonisjs/lucid/database'
 import { BOOKINGS_PER_PAGE, type BookingFilters } from '#validators/booking'
 import { hotelToday } from '#services/hotel/calendar'
+import type { BookingSource, BookingStatus } from '#enums/hotel/booking_status'
 
 export type BookingListRow = {
   id: number
@@ -18,8 +19,8 @@ export type BookingListRow = {
   nights: number
   adults: number
   children: number
-  status: string
-  source: string
+  status: BookingStatus
+  source: BookingSource
   totalCents: number
 }
 

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Guest from '#models/hotel/guest'
 import { GUESTS_PER_PAGE, type GuestFilters } from '#validators/hotel/guests'
+import type { BookingStatus } from '#enums/hotel/booking_status'
 
 const SORT_COLUMNS = {
   name: ['last_name', 'first_name'],
@@ -56,7 +57,7 @@ export type GuestStay = {
   code: string | null
   checkIn: string
   checkOut: string
-  status: string
+  status: BookingStatus
   totalCents: number
 }
 

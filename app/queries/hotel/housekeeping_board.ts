@@ -11,6 +11,7 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import { ADMINISTRATOR } from '#enums/identity/system_role'
 import type { TaskKind, TaskStatus } from '#enums/hotel/housekeeping_task'
 import type { TaskFilters } from '#validators/hotel/housekeeping'
+import type { HousekeepingStatus } from '#enums/hotel/housekeeping_status'
 
 type Client = QueryClientContract | TransactionClientContract
 
@@ -21,12 +22,12 @@ export type BoardRoom = {
   number: string
   floor: number
   typeCode: string
-  housekeepingStatus: string
+  housekeepingStatus: HousekeepingStatus
   occupancy: Occupancy
   /** A departing room that also has an arrival today: the one to turn first. */
   arrivalToday: boolean
   block: { reason: string; endsOn: string } | null
-  task: { id: number; kind: string; status: string; assigneeName: string | null } | null
+  task: { id: number; kind: TaskKind; status: TaskStatus; assigneeName: string | null } | null
 }
 
 /**

@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { endOfDay } from '#queries/inventory/movement_query'
 import { basisPoints } from '#queries/hotel/report_math'
+import type { StockUnit } from '#enums/inventory/stock_unit'
 
 /*
 | Stock as it stood at the end of a day: for each product, the balance the last
@@ -16,7 +17,7 @@ export type CurrentStockRow = {
   productId: number
   sku: string
   name: string
-  unit: string
+  unit: StockUnit
   active: boolean
   categoryId: number
   categoryName: string

@@ -3,6 +3,8 @@ import { OPEN_PURCHASE_ORDER_STATUSES } from '#enums/inventory/purchase_order_st
 import { LOW_STOCK_SQL } from '#queries/inventory/product_query'
 import { endOfDay, startOfDay } from '#queries/inventory/movement_query'
 import { addDays, hotelToday } from '#services/hotel/calendar'
+import type { StockUnit } from '#enums/inventory/stock_unit'
+import type { MovementKind } from '#enums/inventory/movement_kind'
 
 /*
 | The stock at a glance: its value (the sum of the running balances the
@@ -67,7 +69,7 @@ async function lowStockList() {
     id: row.id as number,
     sku: row.sku as string,
     name: row.name as string,
-    unit: row.unit as string,
+    unit: row.unit as StockUnit,
     onHand: row.on_hand as string,
     reorderPoint: row.reorder_point as string,
   }))
@@ -85,7 +87,7 @@ async function openOrderList() {
   return rows.map((row) => ({
     id: row.id as number,
     number: row.number as string,
-    status: row.status as string,
+    status: row.status as 'ordered' | 'partially_received',
     supplierName: row.supplier_name as string,
     expectedOn: row.expected_on as string | null,
   }))
@@ -113,7 +115,7 @@ async function recentMovements() {
   return rows.map((row) => ({
     id: Number(row.id),
     occurredAt: new Date(row.occurred_at).toISOString(),
-    kind: row.kind as string,
+    kind: row.kind as MovementKind,
     reason: row.reason as string | null,
     quantity: row.quantity as string,
     valueCents: Number(row.value_cents),
@@ -121,7 +123,7 @@ async function recentMovements() {
     productId: row.product_id as number,
     sku: row.sku as string,
     name: row.name as string,
-    unit: row.unit as string,
+    unit: row.unit as StockUnit,
   }))
 }
 
@@ -145,7 +147,7 @@ async function topConsumed(from: string, today: string) {
     productId: row.id as number,
     sku: row.sku as string,
     name: row.name as string,
-    unit: row.unit as string,
+    unit: row.unit as StockUnit,
     quantity: row.quantity as string,
     valueCents: Number(row.value_cents),
   }))

@@ -5,6 +5,7 @@ import { endOfDay, startOfDay } from '#queries/inventory/movement_query'
 import { hotelZone } from '#services/hotel/calendar'
 import { formatQuantity, parseQuantity } from '#services/quantity'
 import type { ReportRange } from '#validators/report_range'
+import type { StockUnit } from '#enums/inventory/stock_unit'
 
 /*
 | The Movements report: what moved over a date range, in value, by kind, by
@@ -118,7 +119,7 @@ export async function movementsReport(filters: MovementsFilters) {
     productId: row.id as number,
     sku: row.sku as string,
     name: row.name as string,
-    unit: row.unit as string,
+    unit: row.unit as StockUnit,
     inQuantity: row.in_quantity as string,
     outQuantity: row.out_quantity as string,
     netQuantity: formatQuantity(parseQuantity(row.in_quantity) - parseQuantity(row.out_quantity)),

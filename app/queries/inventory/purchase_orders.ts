@@ -11,6 +11,8 @@ import {
   stockQuantityOf,
   stockUnitCostOf,
 } from '#services/inventory/purchase_units'
+import type { StockUnit } from '#enums/inventory/stock_unit'
+import type { PurchaseOrderStatus } from '#enums/inventory/purchase_order_status'
 
 /*
 | What the purchase order screens read. An order's total is the sum of its
@@ -68,7 +70,7 @@ export async function listPurchaseOrders(filters: PurchaseOrderFilters) {
     data: page.all().map((row) => ({
       id: row.id as number,
       number: row.number as string,
-      status: row.status as string,
+      status: row.status as PurchaseOrderStatus,
       supplierId: row.supplier_id as number,
       supplierName: row.supplier_name as string,
       expectedOn: row.expected_on as string | null,
@@ -86,7 +88,7 @@ export type PurchaseOrderLineView = {
   productId: number
   sku: string
   name: string
-  stockUnit: string
+  stockUnit: StockUnit
   quantity: string
   purchaseUnit: string
   unitFactor: string
@@ -179,7 +181,7 @@ export async function receiptsOf(orderId: number) {
     occurredAt: new Date(row.occurred_at).toISOString(),
     sku: row.sku as string,
     name: row.name as string,
-    unit: row.unit as string,
+    unit: row.unit as StockUnit,
     quantity: row.quantity as string,
     valueCents: Number(row.value_cents),
     note: row.note as string | null,
@@ -228,7 +230,7 @@ export async function productOptions() {
       id: row.id as number,
       sku: row.sku as string,
       name: row.name as string,
-      unit: row.unit as string,
+      unit: row.unit as StockUnit,
       purchaseUnit: (row.purchase_unit as string | null) ?? null,
       unitFactor: factor,
       preferredSupplierId: row.preferred_supplier_id as number | null,

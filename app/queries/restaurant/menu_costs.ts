@@ -7,14 +7,15 @@ import {
   portionCostCents,
   type RecipeLine,
 } from '#services/restaurant/recipe_cost'
+import type { StockUnit } from '#enums/inventory/stock_unit'
 
 export type IngredientRow = {
   productId: number
   sku: string
   name: string
   quantity: string
-  unit: string
-  productUnit: string
+  unit: StockUnit
+  productUnit: StockUnit
   averageCostCents: string
   costCents: number
 }

@@ -3,6 +3,7 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import { costingOf, ingredientsOf, itemCosts, type Costing } from '#queries/restaurant/menu_costs'
 import { recipeUnitsFor } from '#services/restaurant/recipe_cost'
 import type { MenuFilters } from '#validators/restaurant/menu'
+import type { MenuStation } from '#enums/restaurant/menu_station'
 
 const likePattern = (term: string) => `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
@@ -42,7 +43,7 @@ export type MenuItemRow = {
   description: string
   categoryId: number
   categoryName: string
-  station: string
+  station: MenuStation
   priceCents: number
   preparationMinutes: number
   isAvailable: boolean

@@ -1,11 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
 import { RESERVATIONS_PER_PAGE, type ReservationFilters } from '#validators/restaurant/reservations'
 import { localDay } from '#services/restaurant/clock'
+import type { ReservationStatus } from '#enums/restaurant/reservation_status'
 
 export type ReservationRow = {
   id: number
   code: string
-  status: string
+  status: ReservationStatus
   partySize: number
   startsAt: string
   endsAt: string

@@ -16,6 +16,7 @@ import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 import { addDays } from '#services/hotel/calendar'
 import { CUSTOM_PLAN } from '#services/prepared_statements'
+import type { HousekeepingStatus } from '#enums/hotel/housekeeping_status'
 
 type Client = QueryClientContract | TransactionClientContract
 
@@ -115,7 +116,13 @@ export async function freeRooms(
     excludeBookingId,
   }: { roomTypeId?: number; from: string; to: string; excludeBookingId?: number | null }
 ): Promise<
-  { id: number; number: string; floor: number; roomTypeId: number; housekeepingStatus: string }[]
+  {
+    id: number
+    number: string
+    floor: number
+    roomTypeId: number
+    housekeepingStatus: HousekeepingStatus
+  }[]
 > {
   const query = client
     .from('rooms as r')

@@ -27,7 +27,7 @@ export default class GuestTransformer extends BaseTransformer<Guest> {
       ...this.forIndex(),
       ...this.pick(this.resource, ['address', 'notes', 'blockedReason']),
       birthDate: this.resource.birthDate?.toISODate() ?? null,
-      createdAt: this.resource.createdAt.toISO(),
+      createdAt: this.resource.createdAt.toISO()!,
     }
   }
 }

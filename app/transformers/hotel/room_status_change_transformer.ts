@@ -7,7 +7,7 @@ export default class RoomStatusChangeTransformer extends BaseTransformer<RoomSta
     return {
       ...this.pick(this.resource, ['id', 'fromStatus', 'toStatus', 'reason']),
       actorName: this.resource.actor?.fullName ?? null,
-      createdAt: this.resource.createdAt.toISO(),
+      createdAt: this.resource.createdAt.toISO()!,
     }
   }
 }

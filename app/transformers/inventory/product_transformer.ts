@@ -36,8 +36,8 @@ export default class ProductTransformer extends BaseTransformer<Product> {
     return {
       ...this.forIndex(),
       lockVersion: this.resource.lockVersion,
-      createdAt: this.resource.createdAt.toISO(),
-      updatedAt: this.resource.updatedAt.toISO(),
+      createdAt: this.resource.createdAt.toISO()!,
+      updatedAt: this.resource.updatedAt.toISO()!,
     }
   }
 

@@ -66,10 +66,10 @@ export async function readCustomerFilters(query: Record<string, unknown>) {
   const valid = await validateDroppingInvalid(customerFiltersValidator, query)
   return {
     search: valid.search ?? '',
-    kind: valid.kind ?? '',
+    kind: valid.kind ?? ('' as const),
     tag: (valid.tag ?? '').toLowerCase(),
-    consent: valid.consent ?? '',
-    guest: valid.guest ?? '',
+    consent: valid.consent ?? ('' as const),
+    guest: valid.guest ?? ('' as const),
     sort: valid.sort ?? 'name',
     direction: valid.direction ?? 'asc',
     page: valid.page ?? 1,

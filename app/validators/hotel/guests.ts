@@ -47,8 +47,8 @@ export async function readGuestFilters(query: Record<string, unknown>) {
   const valid = await validateDroppingInvalid(guestFiltersValidator, query)
   return {
     search: valid.search ?? '',
-    vip: valid.vip ?? '',
-    blocked: valid.blocked ?? '',
+    vip: valid.vip ?? ('' as const),
+    blocked: valid.blocked ?? ('' as const),
     sort: valid.sort ?? 'name',
     direction: valid.direction ?? 'asc',
     page: valid.page ?? 1,

@@ -49,7 +49,7 @@ export async function readTaskFilters(query: Record<string, unknown>) {
   return {
     /* 'active' (open or in progress) unless asked otherwise: what still needs doing. */
     status: valid.status ?? 'active',
-    kind: valid.kind ?? '',
+    kind: valid.kind ?? ('' as const),
     assignee: valid.assignee ?? '',
     mine: valid.mine ?? null,
     page: valid.page ?? 1,

@@ -49,7 +49,11 @@ export async function readRoomFilters(query: Record<string, unknown>) {
       .map((key) => [key, query[key]])
   )
   const valid = await validateDroppingInvalid(roomFiltersValidator, picked)
-  return { floor: valid.floor ?? null, type: valid.type ?? null, status: valid.status ?? '' }
+  return {
+    floor: valid.floor ?? null,
+    type: valid.type ?? null,
+    status: valid.status ?? ('' as const),
+  }
 }
 
 export type RoomFilters = Awaited<ReturnType<typeof readRoomFilters>>

@@ -56,7 +56,7 @@ export async function readUserFilters(query: Record<string, unknown>) {
   return {
     search: valid.search ?? '',
     role: valid.role ?? '',
-    status: valid.status ?? '',
+    status: valid.status ?? ('' as const),
     sort: valid.sort ?? 'name',
     direction: valid.direction ?? 'asc',
     page: valid.page ?? 1,

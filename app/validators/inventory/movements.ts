@@ -48,7 +48,7 @@ export async function readMovementFilters(query: Record<string, unknown>) {
   if (from && to && to < from) to = undefined
   return {
     product: valid.product ?? null,
-    kind: valid.kind ?? '',
+    kind: valid.kind ?? ('' as const),
     from: from ?? '',
     to: to ?? '',
     page: valid.page ?? 1,

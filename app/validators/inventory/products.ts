@@ -57,7 +57,7 @@ export async function readProductFilters(query: Record<string, unknown>) {
     search: valid.search ?? '',
     category: valid.category ?? null,
     supplier: valid.supplier ?? null,
-    stock: valid.stock ?? '',
+    stock: valid.stock ?? ('' as const),
     status: valid.status ?? 'active',
     sort: valid.sort ?? 'name',
     direction: valid.direction ?? 'asc',

@@ -77,7 +77,7 @@ const filtersValidator = vine.create({
 export async function readPurchaseOrderFilters(query: Record<string, unknown>) {
   const valid = await validateDroppingInvalid(filtersValidator, query)
   return {
-    status: valid.status ?? '',
+    status: valid.status ?? ('' as const),
     supplier: valid.supplier ?? null,
     search: valid.search ?? '',
     page: valid.page ?? 1,

@@ -29,7 +29,7 @@ export async function readSupplierFilters(query: Record<string, unknown>) {
   const valid = await validateDroppingInvalid(supplierFiltersValidator, query)
   return {
     search: valid.search ?? '',
-    status: valid.status ?? '',
+    status: valid.status ?? ('' as const),
     sort: valid.sort ?? 'name',
     direction: valid.direction ?? 'asc',
     page: valid.page ?? 1,

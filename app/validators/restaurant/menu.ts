@@ -85,7 +85,7 @@ export async function readMenuFilters(query: Record<string, unknown>) {
   return {
     search: valid.search ?? '',
     category: valid.category ?? null,
-    availability: valid.availability ?? '',
+    availability: valid.availability ?? ('' as const),
   }
 }
 

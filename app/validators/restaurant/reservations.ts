@@ -69,7 +69,7 @@ export async function readReservationFilters(query: Record<string, unknown>, tod
     view: valid.view ?? 'list',
     date: valid.date ? calendarDate(valid.date) : today,
     dateGiven: Boolean(valid.date),
-    status: valid.status ?? '',
+    status: valid.status ?? ('' as const),
     search: valid.search ?? '',
     when: valid.when ?? 'upcoming',
     page: valid.page ?? 1,

@@ -54,7 +54,7 @@ const tableFiltersValidator = vine.create({
 
 export async function readTableFilters(query: Record<string, unknown>) {
   const valid = await validateDroppingInvalid(tableFiltersValidator, query)
-  return { area: valid.area ?? '', active: valid.active ?? '' }
+  return { area: valid.area ?? '', active: valid.active ?? ('' as const) }
 }
 
 export type TableFilters = Awaited<ReturnType<typeof readTableFilters>>
