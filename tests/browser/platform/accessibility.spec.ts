@@ -42,7 +42,7 @@ const RECORDS: Record<string, string> = {
   'inventory.categories': 'select id from inventory_categories order by id limit 1',
   'inventory.products': 'select id from products order by id limit 1',
   'inventory.purchase_orders.receive_form':
-    "select id from purchase_orders where status = 'ordered' order by id limit 1",
+    "select id from purchase_orders where status in ('ordered', 'partially_received') order by id limit 1",
   'inventory.purchase_orders': 'select id from purchase_orders order by id limit 1',
   'inventory.suppliers': 'select id from suppliers order by id limit 1',
   'permissions': 'select id from permissions where not is_system order by id limit 1',
