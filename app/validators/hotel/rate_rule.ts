@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { toCents } from '#validators/hotel/room_types'
-import { wholeNumber } from '#validators/fields'
+import { day, wholeNumber } from '#validators/fields'
 
 /*
 | A rate rule: an optional inclusive date range, optional weekdays (ISO 1 =
@@ -10,12 +10,8 @@ import { wholeNumber } from '#validators/fields'
 */
 export const rateRuleValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(80),
-  starts_on: vine
-    .date({ formats: ['YYYY-MM-DD'] })
-    .nullable()
-    .optional(),
-  ends_on: vine
-    .date({ formats: ['YYYY-MM-DD'] })
+  starts_on: day().nullable().optional(),
+  ends_on: day()
     .afterOrSameAs('starts_on')
     .nullable()
     .optional(),
