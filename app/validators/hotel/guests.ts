@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { pagingFields, validateDroppingInvalid } from '#validators/list_query'
-import { day, WINDOWS } from '#validators/fields'
+import { dayWindow, WINDOWS } from '#validators/fields'
 import type { FieldContext } from '@vinejs/vine/types'
 
 export const GUESTS_PER_PAGE = 25
@@ -22,7 +22,11 @@ export const guestValidator = vine.create({
     .trim()
     .regex(/^[A-Z]{2}$/)
     .optional(),
-  birth_date: day(WINDOWS.birth).optional(),
+  birth_date: vine
+    .date({ formats: ['YYYY-MM-DD'] })
+    .beforeOrEqual('today')
+    .use(dayWindow({ window: WINDOWS.birth }))
+    .optional(),
   address: vine.string().trim().maxLength(2000).optional(),
   company: vine.string().trim().maxLength(120).optional(),
   notes: vine.string().trim().maxLength(5000).optional(),
