@@ -77,6 +77,12 @@ export type FuzzForm<Context = any> = {
    * number as its text: a number beyond `integer` may fit there.
    */
   decimal?: string[]
+  /**
+   * Fields the form does not read (a button's stray fields, a code read only
+   * while a sign-in is pending): sent like the others, but not required to be
+   * refused when they hold what no column can store.
+   */
+  ignores?: string[]
 }
 
 export type FuzzQuery = {
@@ -439,9 +445,13 @@ export async function fuzzForm(client: ApiClient, assert: Assert, form: FuzzForm
         return !companion || (received[companion] !== undefined && received[companion] !== null)
       }
       const broken = Object.keys(received).filter(
-        (name) => read(name) && unstorable(received[name], form.decimal?.includes(name))
+        (name) =>
+          read(name) &&
+          !form.ignores?.includes(name) &&
+          unstorable(received[name], form.decimal?.includes(name))
       )
-      if (broken.length > 0) {
+      /* Refused before any field was read (403, 404, 429): there is no field to show a message under. */
+      if (broken.length > 0 && status < 400) {
         assert.isTrue(isRefused, `accepted unstorable ${broken}: ${label}`)
         const keys = Object.keys(errors ?? {})
         for (const name of broken) {

@@ -273,7 +273,7 @@ test.group('Input bounds: amounts and numbers', (group) => {
       unit_cost: '9999999.99',
     })
     response.assertStatus(302)
-    assert.match(response.flashMessages().error ?? '', /beyond what can be saved/)
+    assert.match(String(response.flashMessages().error), /beyond what can be saved/)
     assert.deepEqual(Object.keys(errorsOf(response)), ['form'])
     assert.equal(await rows('stock_movements'), 0)
   })
