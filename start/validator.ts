@@ -19,7 +19,13 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { HttpRequest } from '@adonisjs/core/http'
 import { messages } from '#services/i18n'
-import { defuse, MAX_ITEMS, decimalNumber, storableNumber, wellFormedText } from '#validators/fields'
+import {
+  defuse,
+  MAX_ITEMS,
+  decimalNumber,
+  storableNumber,
+  wellFormedText,
+} from '#validators/fields'
 
 const string = vine.string.bind(vine)
 const number = vine.number.bind(vine)

@@ -9,9 +9,7 @@ export const eventFiltersValidator = vine.create({
   subject_type: vine.string().trim().maxLength(60).optional(),
   subject_id: vine.string().trim().maxLength(60).optional(),
   from: day(WINDOWS.query).optional(),
-  to: day(WINDOWS.query)
-    .afterOrSameAs('from')
-    .optional(),
+  to: day(WINDOWS.query).afterOrSameAs('from').optional(),
   page: vine.number().positive().withoutDecimals().optional(),
   per_page: vine.number().range([1, 100]).withoutDecimals().optional(),
 })

@@ -11,10 +11,7 @@ import { day, wholeNumber } from '#validators/fields'
 export const rateRuleValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(80),
   starts_on: day().nullable().optional(),
-  ends_on: day()
-    .afterOrSameAs('starts_on')
-    .nullable()
-    .optional(),
+  ends_on: day().afterOrSameAs('starts_on').nullable().optional(),
   weekdays: vine.array(wholeNumber(1, 7)).distinct().optional(),
   /* Optional, not nullable: VineJS runs a transform on null, so null is read as absent. */
   nightly_rate: vine

@@ -32,9 +32,7 @@ const money = () =>
 
 const order = {
   supplier_id: id(),
-  expected_on: day()
-    .optional()
-    .nullable(),
+  expected_on: day().optional().nullable(),
   notes: paragraph(2000).optional().nullable(),
   lines: vine
     .array(vine.object({ product_id: id(), quantity: quantity(), unit_cost: money() }))

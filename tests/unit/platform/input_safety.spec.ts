@@ -200,7 +200,11 @@ test.group('Input safety', () => {
       [addDays(today, -400), addDays(today, -399)],
       ['1900-01-01', '1900-01-02'],
     ]) {
-      assert.include((await messages(from, to)).map(([name]: string[]) => name), 'from', from)
+      assert.include(
+        (await messages(from, to)).map(([name]: string[]) => name),
+        'from',
+        from
+      )
     }
   })
 
