@@ -12,6 +12,7 @@ import { booking, guest } from '../hotel/booking_factory.js'
 import { customer, diningTable } from '../restaurant/helpers.js'
 import { menuCategory } from '../restaurant/menu_helpers.js'
 import { product } from '#tests/helpers/inventory'
+import HttpExceptionHandler from '#exceptions/handler'
 
 /*
 | Bounded input: each date in a window that fits its meaning, each amount
@@ -276,6 +277,43 @@ test.group('Input bounds: amounts and numbers', (group) => {
     assert.match(String(response.flashMessages().error), /beyond what can be saved/)
     assert.deepEqual(Object.keys(errorsOf(response)), ['form'])
     assert.equal(await rows('stock_movements'), 0)
+  })
+
+  test("a stay's total beyond integer is answered with a message, not a 404", async ({
+    client,
+    assert,
+  }) => {
+    const admin = await administrator()
+    const form = await bookingForm()
+    const response = await as(client, admin, 'post', '/hotel/bookings').json({
+      ...form,
+      checkIn: day(1),
+      checkOut: day(4),
+      nightlyRateCents: 999_999_999,
+    })
+    response.assertStatus(302)
+    assert.match(String(response.flashMessages().error), /beyond what can be saved/)
+    assert.property(errorsOf(response), 'form')
+    assert.equal(await rows('bookings'), 0)
+  })
+
+  test('numeric and date overflow reaching the handler are 422 for a form, 400 for a page', async ({
+    assert,
+  }) => {
+    const handler = new HttpExceptionHandler()
+    for (const code of ['22003', '22008']) {
+      for (const [method, status] of [
+        ['POST', 422],
+        ['GET', 400],
+      ] as const) {
+        const ctx = await testUtils.createHttpContext()
+        ctx.request.request.method = method
+        ctx.request.request.headers.accept = 'application/json'
+        await handler.handle(Object.assign(new Error('out of range'), { code }), ctx)
+        assert.equal(ctx.response.getStatus(), status, `${code} ${method}`)
+        assert.include(JSON.stringify(ctx.response.getBody()), 'beyond what can be saved')
+      }
+    }
   })
 
   test('ids and whole numbers take decimal digits only: no booleans, hex or exponents', async ({
