@@ -174,12 +174,6 @@ export function windowDays(window: DayWindow, today = hotelToday()) {
   }
 }
 
-/** Whether an ISO day lies in the window, for today. */
-export function inWindow(day: string, window: DayWindow, today = hotelToday()) {
-  const { min, max } = windowDays(window, today)
-  return day >= min && day <= max
-}
-
 /** A value a date rule has read (a Date at local midnight, or `YYYY-MM-DD`) as its calendar day. */
 export function calendarDayOf(value: unknown): string | null {
   if (value instanceof Date) {
