@@ -156,8 +156,10 @@ type Span = { years?: number; days?: number }
 export type DayWindow = { past: Span; future: Span }
 
 export const WINDOWS = {
-  /** Arrivals, reservations, room blocks, rate seasons, due dates, deliveries: a year back, three ahead. */
+  /** Arrivals, reservations, room blocks, due dates, deliveries: a year back, three ahead. */
   planning: { past: { years: 1 }, future: { years: 3 } },
+  /** A rate rule's season: past seasons stay editable for five years, new ones three years ahead. */
+  season: { past: { years: 5 }, future: { years: 3 } },
   /** A date of birth: up to 130 years ago, not in the future. */
   birth: { past: { years: 130 }, future: { days: 0 } },
   /** A list page's filter: ten years either way; a date beyond is dropped, the default applies. */

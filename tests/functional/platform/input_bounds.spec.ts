@@ -143,6 +143,27 @@ test.group('Input bounds: dates', (group) => {
     assert.equal(await rows('room_blocks'), 0)
   })
 
+  test("a rate rule's season: past seasons up to five years back, none beyond the window", async ({
+    client,
+    assert,
+  }) => {
+    const admin = await administrator()
+    const type = await roomType()
+    const rule = (startsOn: string, endsOn: string) =>
+      as(client, admin, 'post', `/hotel/room-types/${type.id}/rates`).json({
+        name: 'Season',
+        starts_on: startsOn,
+        ends_on: endsOn,
+        nightly_rate: '120',
+      })
+    const far = await rule('9999-12-01', '9999-12-31')
+    assert.match(errorsOf(far).starts_on?.[0] ?? '', /^Choose a date from/)
+    assert.equal(await rows('room_type_rate_rules'), 0)
+    const past = await rule(day(-2 * 365), day(-2 * 365 + 90))
+    assert.deepEqual(errorsOf(past), {})
+    assert.equal(await rows('room_type_rate_rules'), 1)
+  })
+
   test('a folio charge dated outside its stay is refused under serviceDate', async ({
     client,
     assert,
