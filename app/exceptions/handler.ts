@@ -3,6 +3,7 @@ import { ExceptionHandler, type HttpContext } from '@adonisjs/core/http'
 import { t } from '#services/i18n'
 import { INTEGER_MAX } from '#validators/fields'
 import { fieldError } from '#exceptions/field_error'
+import { OUT_OF_RANGE_CODES } from '#exceptions/out_of_range'
 
 const STATUS_PAGES = [403, 404, 419, 429, 500] as const
 type StatusPage = (typeof STATUS_PAGES)[number]
@@ -23,7 +24,7 @@ const NAMES_NOTHING = new Set(['22003', '22P02'])
 | message and nothing is written (the action's transaction rolled back). An id
 | in the path that no row can have still answers 404.
 */
-const OUT_OF_RANGE = new Set(['22003', '22008'])
+const OUT_OF_RANGE = OUT_OF_RANGE_CODES
 
 /** A path parameter PostgreSQL cannot read as an `integer` id. */
 function pathNamesNothing(ctx: HttpContext) {

@@ -281,7 +281,7 @@ test.group('Input bounds: amounts and numbers', (group) => {
     assert.equal(await rows('stock_movements'), 0)
   })
 
-  test('a stock value beyond bigint is answered with a message, not a 404', async ({
+  test('a stock value beyond bigint is refused under quantity, not a 404', async ({
     client,
     assert,
   }) => {
@@ -295,12 +295,13 @@ test.group('Input bounds: amounts and numbers', (group) => {
       unit_cost: '9999999.99',
     })
     response.assertStatus(302)
-    assert.match(String(response.flashMessages().error), /beyond what can be saved/)
-    assert.deepEqual(Object.keys(errorsOf(response)), ['form'])
+    assert.deepEqual(errorsOf(response), {
+      quantity: ['This makes a total beyond what can be saved. Use a smaller value.'],
+    })
     assert.equal(await rows('stock_movements'), 0)
   })
 
-  test("a stay's total beyond integer is answered with a message, not a 404", async ({
+  test("a stay's total beyond integer is refused under the rate, not a 404", async ({
     client,
     assert,
   }) => {
@@ -313,8 +314,9 @@ test.group('Input bounds: amounts and numbers', (group) => {
       nightlyRateCents: 999_999_999,
     })
     response.assertStatus(302)
-    assert.match(String(response.flashMessages().error), /beyond what can be saved/)
-    assert.property(errorsOf(response), 'form')
+    assert.deepEqual(errorsOf(response), {
+      nightlyRateCents: ['This makes a total beyond what can be saved. Use a smaller value.'],
+    })
     assert.equal(await rows('bookings'), 0)
   })
 
