@@ -11,6 +11,9 @@ import { appName } from '#config/app'
 
 const DEFAULT_CHECK_OUT_TIME = '11:00'
 
+/** The longest stay or room block, in nights: a booking, its quote, a stay extended, a block. */
+export const MAX_STAY_NIGHTS = 366
+
 /** Who sells the stay: the legal name falls back to the product name only when nothing is configured. */
 export function propertyDetails() {
   return {

@@ -3,7 +3,8 @@
 |
 | Input safety: every string and every number of every validator gets a first
 | rule by default (app/validators/fields.ts): text must be well-formed Unicode
-| without NUL, numbers must fit PostgreSQL's `integer`; an array holds at most
+| without NUL or other control characters (tab and line breaks are text),
+| numbers must be written in decimal digits and fit PostgreSQL's `integer`; an array holds at most
 | MAX_ITEMS (a query binds each item, and PostgreSQL takes 65,535 at most).
 | This file is preloaded before any validator is compiled; a unit test checks
 | every validator.
@@ -11,19 +12,26 @@
 | JSON can also send an object whose toString or valueOf is not a function
 | ({"toString": null}): VineJS and dayjs would throw converting it to a number
 | or a date (also when another field compares with it). A number's parse hook
-| turns objects and arrays into NaN (refused as not a number), and such keys
+| turns objects, arrays, booleans and text that is not decimal digits into NaN
+| (refused as not a number), and such keys
 | are dropped from the request data before request.validateUsing() runs.
 */
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import { HttpRequest } from '@adonisjs/core/http'
 import { messages } from '#services/i18n'
-import { defuse, MAX_ITEMS, notAnObject, storableNumber, wellFormedText } from '#validators/fields'
+import {
+  defuse,
+  MAX_ITEMS,
+  decimalNumber,
+  storableNumber,
+  wellFormedText,
+} from '#validators/fields'
 
 const string = vine.string.bind(vine)
 const number = vine.number.bind(vine)
 const array = vine.array.bind(vine)
 vine.string = () => string().use(wellFormedText())
-vine.number = (options) => number(options).parse(notAnObject).use(storableNumber())
+vine.number = (options) => number(options).parse(decimalNumber).use(storableNumber())
 vine.array = (schema) => array(schema).maxLength(MAX_ITEMS)
 
 for (const name of ['validateUsing', 'tryValidateUsing'] as const) {

@@ -1,6 +1,9 @@
 import app from '@adonisjs/core/services/app'
 import { ExceptionHandler, type HttpContext } from '@adonisjs/core/http'
 import { t } from '#services/i18n'
+import { INTEGER_MAX } from '#validators/fields'
+import { fieldError } from '#exceptions/field_error'
+import { OUT_OF_RANGE_CODES } from '#exceptions/out_of_range'
 
 const STATUS_PAGES = [403, 404, 419, 429, 500] as const
 type StatusPage = (typeof STATUS_PAGES)[number]
@@ -13,12 +16,31 @@ type StatusPage = (typeof STATUS_PAGES)[number]
 */
 const NAMES_NOTHING = new Set(['22003', '22P02'])
 
+/*
+| A value the database cannot hold: a number beyond its column (22003, numeric
+| value out of range) or a date beyond its type (22008, datetime field
+| overflow). Validators bound every field, so this is the last word for a
+| computed value (a stock value, a total): the request is refused with a
+| message and nothing is written (the action's transaction rolled back). An id
+| in the path that no row can have still answers 404.
+*/
+const OUT_OF_RANGE = OUT_OF_RANGE_CODES
+
+/** A path parameter PostgreSQL cannot read as an `integer` id. */
+function pathNamesNothing(ctx: HttpContext) {
+  return Object.values(ctx.params ?? {}).some(
+    (value) => !/^\d{1,10}$/.test(String(value)) || Number(value) > INTEGER_MAX
+  )
+}
+
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction && !app.inTest
   /* Answered 404, so not logged as server errors. */
-  protected ignoreCodes = [...NAMES_NOTHING]
+  protected ignoreCodes = [...NAMES_NOTHING, ...OUT_OF_RANGE]
 
   async handle(error: unknown, ctx: HttpContext) {
+    const code = (error as { code?: string } | null)?.code
+    if (code && OUT_OF_RANGE.has(code) && !pathNamesNothing(ctx)) return this.#outOfRange(ctx)
     const status = this.#statusOf(error)
     if (status && (status !== 500 || !this.debug)) {
       if (status === 500) await this.report(error, ctx)
@@ -41,6 +63,29 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     return (STATUS_PAGES as readonly number[]).includes(effective)
       ? (effective as StatusPage)
       : null
+  }
+
+  /*
+  | A form gets the message as the page's flash and under `form`, like any
+  | refused field; a page asked for with GET, a 400 page saying so.
+  */
+  async #outOfRange(ctx: HttpContext) {
+    const message = t('errors.out_of_range')
+    if (!['GET', 'HEAD'].includes(ctx.request.method())) {
+      ctx.session?.flash('error', message)
+      return super.handle(fieldError('form', message), ctx)
+    }
+    ctx.response.status(400)
+    if (!ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json') {
+      return ctx.response.send({ status: 400, message })
+    }
+    const html = await ctx.view.render('errors/status', {
+      status: 400,
+      title: t('errors.out_of_range_title'),
+      text: message,
+      home: t('errors.back_home'),
+    })
+    return ctx.response.send(html)
   }
 
   async #renderStatus(status: StatusPage, ctx: HttpContext) {

@@ -4,7 +4,7 @@ import { BOOKING_SOURCES, BOOKING_STATUSES } from '#enums/hotel/booking_status'
 import { pagingFields, validateDroppingInvalid } from '#validators/list_query'
 import { messages, t } from '#services/i18n'
 import { isoOf } from '#services/hotel/pricing'
-import { cents, id, lockVersion, wholeNumber } from '#validators/fields'
+import { cents, day, endDay, id, lockVersion, wholeNumber, WINDOWS } from '#validators/fields'
 
 export const BOOKINGS_PER_PAGE = 25
 export const MAX_BOOKINGS_PER_PAGE = 100
@@ -19,14 +19,12 @@ export const BOOKING_SCOPES = ['current', 'today', 'all'] as const
 export const NEW_BOOKING_STATUSES = ['pending', 'confirmed'] as const
 export const DEFAULT_CREDIT_LIMIT_CENTS = 50000
 
-const date = () => vine.date({ formats: ['YYYY-MM-DD'] })
-
 const stay = {
   guestId: id(),
   roomTypeId: id(),
   roomId: id().optional().nullable(),
-  checkIn: date(),
-  checkOut: date().afterField('checkIn'),
+  checkIn: day(),
+  checkOut: endDay('checkIn'),
   adults: wholeNumber(1, 20),
   children: wholeNumber(0, 20),
   source: vine.enum(BOOKING_SOURCES),
@@ -56,8 +54,8 @@ export const cancelBookingValidator = vine.create({
 
 /* The preview asks about a stay that is still being typed: everything but the dates is optional. */
 export const quoteValidator = vine.create({
-  checkIn: date(),
-  checkOut: date().afterField('checkIn'),
+  checkIn: day(),
+  checkOut: endDay('checkIn'),
   adults: wholeNumber(0, 20).optional(),
   children: wholeNumber(0, 20).optional(),
   roomTypeId: id().optional(),
@@ -78,8 +76,8 @@ const bookingFiltersValidator = vine.create({
   scope: vine.enum(BOOKING_SCOPES).optional(),
   status: vine.enum(BOOKING_STATUSES).optional(),
   type: id().optional(),
-  from: date().optional(),
-  to: date().optional(),
+  from: day(WINDOWS.query).optional(),
+  to: day(WINDOWS.query).optional(),
   sort: vine.enum(BOOKING_SORTS).optional(),
   direction: vine.enum(['asc', 'desc']).optional(),
   ...pagingFields(MAX_BOOKINGS_PER_PAGE),
@@ -158,8 +156,8 @@ const prefillValidator = vine.create({
   guestId: id().optional(),
   roomTypeId: id().optional(),
   roomId: id().optional(),
-  checkIn: date().optional(),
-  checkOut: date().optional(),
+  checkIn: day().optional(),
+  checkOut: day().optional(),
 })
 
 export async function readBookingPrefill(query: Record<string, unknown>) {
@@ -178,8 +176,8 @@ export async function readBookingPrefill(query: Record<string, unknown>) {
   }
 }
 
-/* The tape chart's first day; anything but a date falls back to the default. */
-const chartStartValidator = vine.create({ from: date() })
+/* The tape chart's first day; anything but a date in the list window falls back to the default. */
+const chartStartValidator = vine.create({ from: day(WINDOWS.query) })
 
 export async function readChartStart(query: Record<string, unknown>, fallback: string) {
   const [error, valid] = await chartStartValidator.tryValidate({ from: query.from })

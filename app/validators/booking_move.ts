@@ -1,7 +1,7 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { t } from '#services/i18n'
-import { id, isoDay, lockVersion } from '#validators/fields'
+import { id, isoDay, lockVersion, WINDOWS } from '#validators/fields'
 
 /*
 | A move from the tape chart: the target room, and for a booking not yet in the
@@ -10,7 +10,7 @@ import { id, isoDay, lockVersion } from '#validators/fields'
 */
 export const bookingMoveValidator = vine.create({
   roomId: id(),
-  checkIn: isoDay().optional().nullable(),
+  checkIn: isoDay(WINDOWS.planning).optional().nullable(),
   lockVersion: lockVersion().optional().nullable(),
 })
 
@@ -24,6 +24,7 @@ export const bookingMoveMessages = new SimpleMessagesProvider({
   'roomId.storableNumber': t('hotel.moves.room_required'),
   'checkIn.string': t('hotel.moves.arrival_invalid'),
   'checkIn.isoDay': t('hotel.moves.arrival_invalid'),
+  'checkIn.dayWindow': t('validation.dayWindow').replace(/\{(\w+)\}/g, '{{ $1 }}'),
   'lockVersion.number': t('hotel.moves.stale'),
   'lockVersion.withoutDecimals': t('hotel.moves.stale'),
   'lockVersion.min': t('hotel.moves.stale'),

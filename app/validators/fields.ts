@@ -1,15 +1,21 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { messages } from '#services/i18n'
+import { daysBetween, hotelToday, toDate } from '#services/hotel/calendar'
+import { MAX_STAY_NIGHTS } from '#config/hotel'
 
 /*
 | Input safety, shared by every validator. start/validator.ts makes each
 | vine.string() refuse text PostgreSQL cannot store (not well-formed UTF-16, or
 | holding NUL) and each vine.number() a value outside PostgreSQL's `integer`
 | range, before any other rule of the field runs — so before a database rule
-| such as unique() or exists() sends the value to the database. The builders
-| below bound ids, amounts and counts to their own columns; isoDay() checks a
-| date kept as text (vine.date() already refuses a day that does not exist).
+| such as unique() or exists() sends the value to the database. Text also
+| refuses control characters but tab and line breaks; a number is read from
+| decimal digits only ("0x10", "1e3", true and false are not numbers). The
+| builders below bound ids, amounts and counts to their own columns, and each
+| date to a window around today (APP_TZ) that fits its meaning; isoDay()
+| checks a date kept as text (vine.date() already refuses a day that does not
+| exist).
 */
 export const INTEGER_MIN = -2_147_483_648
 export const INTEGER_MAX = 2_147_483_647
@@ -26,6 +32,9 @@ const catalogueMessage = (key: string) =>
 export const WELL_FORMED_TEXT = 'wellFormedText'
 export const STORABLE_NUMBER = 'storableNumber'
 export const ISO_DAY = 'isoDay'
+export const DAY_WINDOW = 'dayWindow'
+export const MAX_NIGHTS = 'maxNights'
+export const MAX_AMOUNT = 'maxAmount'
 
 /* PostgreSQL has no year 0. */
 const MIN_YEAR = 1
@@ -34,9 +43,46 @@ export function isStorableText(value: string) {
   return value.isWellFormed() && !value.includes('\u0000')
 }
 
-/** For a number's parse hook: an object or an array becomes NaN, which the number rule refuses. */
-export const notAnObject = (value: unknown) =>
-  value !== null && typeof value === 'object' ? Number.NaN : value
+const TAB = 0x09
+const LINE_FEED = 0x0a
+const CARRIAGE_RETURN = 0x0d
+const DELETE = 0x7f
+
+/**
+ * A C0 control character (U+0000–U+001F) or DEL. Text that may span lines (the
+ * default for every string) may hold tabs and line breaks (a browser sends a
+ * textarea's as CR LF); a single line (`multiline: false`) none of them.
+ */
+export function hasControlCharacter(value: string, { multiline = true } = {}) {
+  for (let index = 0; index < value.length; index++) {
+    const code = value.charCodeAt(index)
+    if (code === DELETE) return true
+    if (code >= 0x20) continue
+    if (multiline && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue
+    return true
+  }
+  return false
+}
+
+/** Text every column can store and every screen can show: well-formed, no control characters. */
+export function isCleanText(value: string) {
+  return isStorableText(value) && !hasControlCharacter(value)
+}
+
+const DECIMAL = /^-?\d+(\.\d+)?$/
+
+/**
+ * For a number's parse hook: a number, or text of decimal digits (an optional
+ * minus, an optional fraction). Anything else becomes NaN, which the number rule
+ * refuses: an object, an array, a boolean, "0x10", "1e3", "Infinity".
+ * Absent and empty values pass through for optional() and required().
+ */
+export function decimalNumber(value: unknown) {
+  if (value === undefined || value === null || value === '') return value
+  if (typeof value === 'number') return value
+  if (typeof value === 'string' && DECIMAL.test(value.trim())) return value.trim()
+  return Number.NaN
+}
 
 /**
  * Drops, in place and at any depth, own `toString` and `valueOf` keys that are
@@ -60,7 +106,7 @@ export function defuse(data: unknown) {
 
 export const wellFormedText = vine.createRule(
   (value: unknown, _options: undefined, field: FieldContext) => {
-    if (typeof value === 'string' && !isStorableText(value)) {
+    if (typeof value === 'string' && !isCleanText(value)) {
       field.report(catalogueMessage(WELL_FORMED_TEXT), WELL_FORMED_TEXT, field)
     }
   },
@@ -100,8 +146,157 @@ const isoDayRule = vine.createRule(
   { name: ISO_DAY }
 )
 
-/** A date kept as text (`YYYY-MM-DD`), for forms that read it themselves. */
-export const isoDay = () => vine.string().trim().use(isoDayRule())
+/*
+| Date windows. Every date a form takes lies in a window around today (the
+| hotel's calendar date in APP_TZ, from its clock service) that fits what it
+| means; a stay or a room block spans at most MAX_STAY_NIGHTS nights
+| (config/hotel.ts). A date outside is refused with the window in the message.
+*/
+type Span = { years?: number; days?: number }
+export type DayWindow = { past: Span; future: Span }
+
+export const WINDOWS = {
+  /** Arrivals, reservations, room blocks, due dates, deliveries: a year back, three ahead. */
+  planning: { past: { years: 1 }, future: { years: 3 } },
+  /** A rate rule's season: past seasons stay editable for five years, new ones three years ahead. */
+  season: { past: { years: 5 }, future: { years: 3 } },
+  /** A date of birth: up to 130 years ago, not in the future. */
+  birth: { past: { years: 130 }, future: { days: 0 } },
+  /** A list page's filter: ten years either way; a date beyond is dropped, the default applies. */
+  query: { past: { years: 10 }, future: { years: 10 } },
+} satisfies Record<string, DayWindow>
+
+export { MAX_STAY_NIGHTS }
+
+/** The first and last day of a window, for today. */
+export function windowDays(window: DayWindow, today = hotelToday()) {
+  return {
+    min: toDate(today).minus(window.past).toISODate()!,
+    max: toDate(today).plus(window.future).toISODate()!,
+  }
+}
+
+/** A value a date rule has read (a Date at local midnight, or `YYYY-MM-DD`) as its calendar day. */
+export function calendarDayOf(value: unknown): string | null {
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null
+    const month = String(value.getMonth() + 1).padStart(2, '0')
+    const dayOfMonth = String(value.getDate()).padStart(2, '0')
+    return `${String(value.getFullYear()).padStart(4, '0')}-${month}-${dayOfMonth}`
+  }
+  if (typeof value === 'string') {
+    const text = value.trim()
+    return isStorableDay(text) ? text : null
+  }
+  return null
+}
+
+const dayWindowRule = vine.createRule(
+  (value: unknown, options: { window: DayWindow }, field: FieldContext) => {
+    const day = calendarDayOf(value)
+    if (!day) return
+    const { min, max } = windowDays(options.window)
+    if (day < min || day > max) {
+      field.report(catalogueMessage(DAY_WINDOW), DAY_WINDOW, field, { min, max })
+    }
+  },
+  { name: DAY_WINDOW }
+)
+
+const maxNightsRule = vine.createRule(
+  (value: unknown, options: { from: string; max: number }, field: FieldContext) => {
+    const end = calendarDayOf(value)
+    const start = calendarDayOf(
+      (field.parent as Record<string, unknown> | undefined)?.[options.from]
+    )
+    if (!end || !start) return
+    if (daysBetween(start, end) > options.max) {
+      field.report(catalogueMessage(MAX_NIGHTS), MAX_NIGHTS, field, { max: options.max })
+    }
+  },
+  { name: MAX_NIGHTS }
+)
+
+/** A date (`YYYY-MM-DD`, read as a Date) within the window. */
+export const day = (window: DayWindow = WINDOWS.planning) =>
+  vine.date({ formats: ['YYYY-MM-DD'] }).use(dayWindowRule({ window }))
+
+/**
+ * The last day of a range that starts at the field `from`: after it, within the
+ * window, and at most `max` nights (days) from it.
+ */
+export const endDay = (from: string, max = MAX_STAY_NIGHTS, window = WINDOWS.planning) =>
+  vine
+    .date({ formats: ['YYYY-MM-DD'] })
+    .afterField(from)
+    .use(maxNightsRule({ from, max }))
+    .use(dayWindowRule({ window: { ...window, future: addSpan(window.future, max) } }))
+
+/* An end day may lie `max` days past the window's last start day. */
+function addSpan(span: Span, days: number): Span {
+  return { years: span.years, days: (span.days ?? 0) + days }
+}
+
+/** A date kept as text (`YYYY-MM-DD`), for forms that read it themselves; within `window` when given. */
+export const isoDay = (window?: DayWindow) => {
+  const text = vine.string().trim().use(isoDayRule())
+  return window ? text.use(dayWindowRule({ window })) : text
+}
+
+/** Refuses an end day more than `max` nights after the field `from` (both `YYYY-MM-DD` or dates). */
+export const maxNights = maxNightsRule
+
+/** The window rule itself, for a schema built elsewhere. */
+export const dayWindow = dayWindowRule
+
+/** Whether the range [from, to) spans at most MAX_STAY_NIGHTS nights. */
+export const withinStayLength = (from: string, to: string) =>
+  daysBetween(from, to) <= MAX_STAY_NIGHTS
+
+/*
+| Amounts typed in the currency: 120 or 120.50 (a number sent by a script is
+| read as its text), at most `max` cents — what the amount's column holds (an
+| `integer` of cents, or a CHECK on it). Refused above it with the limit in
+| the message.
+*/
+const AMOUNT = /^\d{1,13}(\.\d{1,2})?$/
+
+export const numberAsText = (value: unknown) =>
+  typeof value === 'number' && Number.isFinite(value) ? String(value) : value
+
+/** The cents of an amount typed as text (`AMOUNT`), as a BigInt. */
+export function centsOfText(value: string) {
+  const [whole, fraction = ''] = value.split('.')
+  return BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'))
+}
+
+export const formatCents = (cents: number) =>
+  (cents / 100).toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+
+const maxAmountRule = vine.createRule(
+  (value: unknown, options: { max: number }, field: FieldContext) => {
+    if (typeof value !== 'string' || !AMOUNT.test(value)) return
+    if (centsOfText(value) > BigInt(options.max)) {
+      field.report(catalogueMessage(MAX_AMOUNT), MAX_AMOUNT, field, {
+        max: formatCents(options.max),
+      })
+    }
+  },
+  { name: MAX_AMOUNT }
+)
+
+/** Refuses an amount typed as text above `max` cents (for a schema with its own format rule). */
+export const maxAmount = maxAmountRule
+
+/** An amount typed in the currency, as integer cents from 0 to `max`. */
+export const amount = (max = MAX_CENTS) =>
+  vine
+    .string()
+    .parse(numberAsText)
+    .trim()
+    .regex(AMOUNT)
+    .use(maxAmountRule({ max }))
+    .transform((value) => Number(centsOfText(value)))
 
 /** A row id: a whole number from 1 to the largest `integer`. */
 export const id = () => vine.number().withoutDecimals().positive()

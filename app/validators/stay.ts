@@ -4,7 +4,7 @@ import { PAYMENT_METHODS } from '#enums/hotel/folio'
 import { EARLY_DEPARTURE_CHOICES } from '#enums/hotel/early_departure'
 import { toCents } from '#validators/hotel/room_types'
 import { messages, t } from '#services/i18n'
-import { id, lockVersion } from '#validators/fields'
+import { day, id, lockVersion } from '#validators/fields'
 
 /*
 | The front desk's stay forms: check-in, check-out, a charge and a payment.
@@ -67,7 +67,7 @@ const postedAmount = () =>
 export const chargeValidator = vine.create({
   description: vine.string().trim().minLength(1).maxLength(200),
   amount: postedAmount(),
-  serviceDate: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
+  serviceDate: day().optional(),
 })
 
 export const paymentValidator = vine.create({

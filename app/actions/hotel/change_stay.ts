@@ -40,6 +40,7 @@ import { ROOM_NIGHT_SOURCE } from '#enums/hotel/folio'
 import { ACTIVE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
+import { isStorableDay, MAX_STAY_NIGHTS, withinStayLength } from '#validators/fields'
 
 export type StayChangeRequest = {
   bookingId: number
@@ -163,7 +164,10 @@ async function planStayChange(
       t('hotel.stays.change.not_in_house', { status: t(`hotel.stays.status.${booking.status}`) })
     )
   const checkOut = input.checkOut
-  if (!toDate(checkOut).isValid) throw fieldError('checkOut', t('hotel.stays.validation.date'))
+  if (!isStorableDay(checkOut) || !toDate(checkOut).isValid)
+    throw fieldError('checkOut', t('hotel.stays.validation.date'))
+  if (!withinStayLength(booking.check_in, checkOut))
+    throw fieldError('checkOut', t('validation.maxNights', { max: MAX_STAY_NIGHTS }))
   const today = hotelToday()
   if (checkOut <= today)
     throw fieldError('checkOut', t('hotel.stays.change.ends_today', { date: today }))

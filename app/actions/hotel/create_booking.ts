@@ -11,6 +11,7 @@ import {
   type StayPermissions,
 } from '#actions/hotel/booking_changes'
 import { doubleBookingGuard, writeNights } from '#services/hotel/availability'
+import { outOfRange } from '#exceptions/out_of_range'
 import { broadcastBooking } from '#services/hotel/broadcasts'
 import type { createBookingValidator } from '#validators/booking'
 
@@ -28,6 +29,11 @@ type CreateBookingInput = {
  * same message on the room as the check gives.
  */
 export async function createBooking({ data, actor, permissions, request }: CreateBookingInput) {
+  /* A stay's total beyond `integer` (a huge rate): refused under the rate. */
+  return outOfRange('nightlyRateCents', () => createOnce({ data, actor, permissions, request }))
+}
+
+function createOnce({ data, actor, permissions, request }: CreateBookingInput) {
   return doubleBookingGuard('roomId', () =>
     db.transaction(async (trx) => {
       const { attributes, quote } = await resolveStay(trx, { data, permissions })

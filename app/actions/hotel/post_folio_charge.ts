@@ -41,7 +41,7 @@ export type FolioChargeInput = {
  * Rules: the booking row is locked (two charges to one folio queue up, so the
  * credit check sees the other's charge); the booking must be checked in; a
  * restaurant charge may not take the folio balance above the booking's credit
- * limit; a (source, sourceRef) pair is posted once — the unique key is the last
+ * limit; a service date lies within the stay; a (source, sourceRef) pair is posted once — the unique key is the last
  * word when two requests race. Tax is the kind's rate in `tax_rates`. Records
  * `hotel.folio.charge_posted` and announces the booking on `hotel.bookings`
  * after commit.
@@ -54,6 +54,10 @@ export async function postFolioCharge(trx: TransactionClientContract, input: Fol
   if (!booking) throw fieldError('bookingId', t('hotel.folio.booking_unknown'))
   if (booking.status !== 'checked_in')
     throw fieldError('bookingId', t('hotel.folio.not_in_house', { code: booking.code ?? '' }))
+  /* A service is dated within the stay: from arrival to the departure day, both included. */
+  const [from, to] = [isoDate(booking.checkIn), isoDate(booking.checkOut)]
+  if (input.serviceDate && (input.serviceDate < from || input.serviceDate > to))
+    throw fieldError('serviceDate', t('hotel.folio.service_date_outside', { from, to }))
 
   const source = input.source ?? null
   const sourceRef = input.sourceRef ?? null

@@ -14,6 +14,7 @@ import {
   type StayPermissions,
 } from '#actions/hotel/booking_changes'
 import { doubleBookingGuard, writeNights } from '#services/hotel/availability'
+import { outOfRange } from '#exceptions/out_of_range'
 import { broadcastBooking } from '#services/hotel/broadcasts'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
@@ -47,38 +48,41 @@ export async function updateBooking({
   permissions,
   request,
 }: UpdateBookingInput) {
-  await doubleBookingGuard('roomId', () =>
-    db.transaction(async (trx) => {
-      const locked = await Booking.query({ client: trx })
-        .where('id', booking.id)
-        .forUpdate()
-        .firstOrFail()
-      assertEditable(locked)
-      if (locked.lockVersion !== data.lockVersion)
-        throw fieldError('lockVersion', t('hotel.bookings.rule.stale'))
-      const before = bookingFields(locked)
-      const { attributes, quote } = await resolveStay(trx, { data, permissions, current: locked })
-      locked.merge({ ...attributes, lockVersion: locked.lockVersion + 1 })
-      await locked.save()
-      if (quote) await writeNights(trx, locked, quote.nights)
-      const after = bookingFields(locked)
-      if (JSON.stringify(before) !== JSON.stringify(after)) {
-        await recordEvent(trx, {
-          type: 'hotel.booking.updated',
-          actor,
-          subject: bookingSubject(locked),
-          before,
-          after,
-          request,
+  /* A stay's total beyond `integer` (a huge rate): refused under the rate. */
+  await outOfRange('nightlyRateCents', () =>
+    doubleBookingGuard('roomId', () =>
+      db.transaction(async (trx) => {
+        const locked = await Booking.query({ client: trx })
+          .where('id', booking.id)
+          .forUpdate()
+          .firstOrFail()
+        assertEditable(locked)
+        if (locked.lockVersion !== data.lockVersion)
+          throw fieldError('lockVersion', t('hotel.bookings.rule.stale'))
+        const before = bookingFields(locked)
+        const { attributes, quote } = await resolveStay(trx, { data, permissions, current: locked })
+        locked.merge({ ...attributes, lockVersion: locked.lockVersion + 1 })
+        await locked.save()
+        if (quote) await writeNights(trx, locked, quote.nights)
+        const after = bookingFields(locked)
+        if (JSON.stringify(before) !== JSON.stringify(after)) {
+          await recordEvent(trx, {
+            type: 'hotel.booking.updated',
+            actor,
+            subject: bookingSubject(locked),
+            before,
+            after,
+            request,
+          })
+        }
+        broadcastBooking(trx, bookingBroadcast(locked))
+        booking.merge({
+          ...after,
+          checkIn: locked.checkIn,
+          checkOut: locked.checkOut,
+          lockVersion: locked.lockVersion,
         })
-      }
-      broadcastBooking(trx, bookingBroadcast(locked))
-      booking.merge({
-        ...after,
-        checkIn: locked.checkIn,
-        checkOut: locked.checkOut,
-        lockVersion: locked.lockVersion,
       })
-    })
+    )
   )
 }

@@ -11,6 +11,9 @@ import {
   InvalidMovementError,
 } from '#exceptions/inventory/stock_ledger_errors'
 import { formatQuantity, parseQuantity } from '#services/quantity'
+import { fieldError } from '#exceptions/field_error'
+import { isOutOfRange } from '#exceptions/out_of_range'
+import { t } from '#services/i18n'
 
 export type AdjustmentData = Infer<typeof recordMovementValidator>
 
@@ -79,6 +82,8 @@ export async function recordAdjustment({ data, actor, request }: RecordAdjustmen
   } catch (error) {
     if (error instanceof InsufficientStockError) throw error.toFieldError('quantity')
     if (error instanceof InvalidMovementError) throw error.toFieldError()
+    /* A stock value (quantity × cost) or an on-hand balance beyond its column. */
+    if (isOutOfRange(error)) throw fieldError('quantity', t('validation.outOfRange'))
     throw error
   }
 }

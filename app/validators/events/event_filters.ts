@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { id } from '#validators/fields'
+import { day, id, WINDOWS } from '#validators/fields'
 
 /* Filters of the activity log, read from the query string so a filtered list is a shareable URL. */
 export const eventFiltersValidator = vine.create({
@@ -8,11 +8,8 @@ export const eventFiltersValidator = vine.create({
   actor: id().optional(),
   subject_type: vine.string().trim().maxLength(60).optional(),
   subject_id: vine.string().trim().maxLength(60).optional(),
-  from: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
-  to: vine
-    .date({ formats: ['YYYY-MM-DD'] })
-    .afterOrSameAs('from')
-    .optional(),
+  from: day(WINDOWS.query).optional(),
+  to: day(WINDOWS.query).afterOrSameAs('from').optional(),
   page: vine.number().positive().withoutDecimals().optional(),
   per_page: vine.number().range([1, 100]).withoutDecimals().optional(),
 })

@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { pagingFields, validateDroppingInvalid } from '#validators/list_query'
+import { dayWindow, WINDOWS } from '#validators/fields'
 import type { FieldContext } from '@vinejs/vine/types'
 
 export const GUESTS_PER_PAGE = 25
@@ -24,6 +25,7 @@ export const guestValidator = vine.create({
   birth_date: vine
     .date({ formats: ['YYYY-MM-DD'] })
     .beforeOrEqual('today')
+    .use(dayWindow({ window: WINDOWS.birth }))
     .optional(),
   address: vine.string().trim().maxLength(2000).optional(),
   company: vine.string().trim().maxLength(120).optional(),

@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { TASK_KINDS, TASK_STATUSES } from '#enums/hotel/housekeeping_task'
 import { pagingFields, validateDroppingInvalid } from '#validators/list_query'
-import { id, lockVersion } from '#validators/fields'
+import { day, id, lockVersion } from '#validators/fields'
 
 export const TASKS_PER_PAGE = 25
 
@@ -18,7 +18,7 @@ export const createTaskValidator = vine.create({
   kind: vine.enum(TASK_KINDS),
   assigneeId: assignee(),
   notes: vine.string().trim().maxLength(2000).optional(),
-  dueOn: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
+  dueOn: day().optional(),
 })
 
 export const assignTaskValidator = vine.create({

@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import { toCents } from '#validators/hotel/room_types'
-import { wholeNumber } from '#validators/fields'
+import { day, wholeNumber, WINDOWS } from '#validators/fields'
 
 /*
 | A rate rule: an optional inclusive date range, optional weekdays (ISO 1 =
@@ -10,15 +10,8 @@ import { wholeNumber } from '#validators/fields'
 */
 export const rateRuleValidator = vine.create({
   name: vine.string().trim().minLength(1).maxLength(80),
-  starts_on: vine
-    .date({ formats: ['YYYY-MM-DD'] })
-    .nullable()
-    .optional(),
-  ends_on: vine
-    .date({ formats: ['YYYY-MM-DD'] })
-    .afterOrSameAs('starts_on')
-    .nullable()
-    .optional(),
+  starts_on: day(WINDOWS.season).nullable().optional(),
+  ends_on: day(WINDOWS.season).afterOrSameAs('starts_on').nullable().optional(),
   weekdays: vine.array(wholeNumber(1, 7)).distinct().optional(),
   /* Optional, not nullable: VineJS runs a transform on null, so null is read as absent. */
   nightly_rate: vine

@@ -1,11 +1,13 @@
 import vine from '@vinejs/vine'
+import { day, endDay } from '#validators/fields'
 
 /*
 | An out-of-order block covers the nights [starts_on, ends_on): ends_on is the
-| day the room is back in service, not blocked itself.
+| day the room is back in service, not blocked itself. It starts in the planning
+| window and spans at most MAX_STAY_NIGHTS nights.
 */
 export const createRoomBlockValidator = vine.create({
-  starts_on: vine.date({ formats: ['YYYY-MM-DD'] }),
-  ends_on: vine.date({ formats: ['YYYY-MM-DD'] }).afterField('starts_on'),
+  starts_on: day(),
+  ends_on: endDay('starts_on'),
   reason: vine.string().trim().minLength(3).maxLength(255),
 })

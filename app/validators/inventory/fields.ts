@@ -2,6 +2,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { isQuantity, parseQuantity } from '#services/quantity'
 import { t } from '#services/i18n'
+import { hasControlCharacter, MAX_CENTS, maxAmount } from '#validators/fields'
 
 /*
 | The field shapes every inventory form shares, so that whatever is typed is
@@ -11,27 +12,10 @@ import { t } from '#services/i18n'
 */
 export const MAX_ID = 2_147_483_647
 
-const TAB = 0x09
-const LINE_FEED = 0x0a
-const CARRIAGE_RETURN = 0x0d
-const DELETE = 0x7f
-
-/** A C0 control character (U+0000–U+001F) or DEL; multiline text may hold tabs and line breaks. */
-function hasControlCharacter(value: string, multiline: boolean) {
-  for (let index = 0; index < value.length; index++) {
-    const code = value.charCodeAt(index)
-    if (code === DELETE) return true
-    if (code >= 0x20) continue
-    if (multiline && (code === TAB || code === LINE_FEED || code === CARRIAGE_RETURN)) continue
-    return true
-  }
-  return false
-}
-
 const wellFormed = vine.createRule(
   (value: unknown, options: { multiline: boolean }, field: FieldContext) => {
     if (typeof value !== 'string') return
-    if (!value.isWellFormed() || hasControlCharacter(value, options.multiline)) {
+    if (!value.isWellFormed() || hasControlCharacter(value, options)) {
       field.report(t('inventory.validation.text_format'), 'wellFormed', field)
     }
   }
@@ -92,13 +76,18 @@ export const quantity = (options: { min?: 'zero' | 'positive'; nonZero?: boolean
 
 const COST = /^\d{1,12}(\.\d{1,2})?$/
 
-/** A unit cost typed in the currency ("2.50"), stored as cents with 4 decimals ("250.0000"). */
+/**
+ * A unit cost typed in the currency ("2.50"), stored as cents with 4 decimals
+ * ("250.0000"), at most MAX_CENTS: its value (quantity × cost) is kept in
+ * `bigint` cents.
+ */
 export const money = () =>
   vine
     .string()
     .parse((value) => (typeof value === 'number' ? String(value) : value))
     .trim()
     .regex(COST)
+    .use(maxAmount({ max: MAX_CENTS }))
     .transform((value) => {
       const [whole, fraction = ''] = value.split('.')
       return `${BigInt(whole) * 100n + BigInt(fraction.padEnd(2, '0'))}.0000`

@@ -4,6 +4,7 @@ import { PURCHASE_ORDER_STATUSES } from '#enums/inventory/purchase_order_status'
 import { pagingFields, validateDroppingInvalid } from '#validators/list_query'
 import { toCents } from '#validators/hotel/room_types'
 import { line, MAX_ID, paragraph } from '#validators/inventory/fields'
+import { day } from '#validators/fields'
 import { messages, t } from '#services/i18n'
 
 /*
@@ -31,10 +32,7 @@ const money = () =>
 
 const order = {
   supplier_id: id(),
-  expected_on: vine
-    .date({ formats: ['YYYY-MM-DD'] })
-    .optional()
-    .nullable(),
+  expected_on: day().optional().nullable(),
   notes: paragraph(2000).optional().nullable(),
   lines: vine
     .array(vine.object({ product_id: id(), quantity: quantity(), unit_cost: money() }))

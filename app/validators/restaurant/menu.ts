@@ -3,6 +3,10 @@ import { MENU_STATIONS } from '#enums/restaurant/menu_station'
 import { STOCK_UNITS } from '#enums/inventory/stock_unit'
 import { toCents } from '#validators/hotel/room_types'
 import { validateDroppingInvalid } from '#validators/list_query'
+import { maxAmount } from '#validators/fields'
+
+/* menu_items.price_cents and menu_combos.price_cents: CHECK (price_cents BETWEEN 0 AND 10000000). */
+export const MAX_MENU_PRICE_CENTS = 10_000_000
 
 /* An amount typed as 12 or 12.50, stored as integer cents. */
 const price = () =>
@@ -10,6 +14,7 @@ const price = () =>
     .string()
     .trim()
     .regex(/^\d{1,6}(\.\d{1,2})?$/)
+    .use(maxAmount({ max: MAX_MENU_PRICE_CENTS }))
     .transform(toCents)
 
 const uniqueName = (table: string, metaKey: 'categoryId' | 'itemId' | 'comboId') =>

@@ -3,13 +3,14 @@ import { RESERVATION_STATUSES } from '#enums/restaurant/reservation_status'
 import { PHONE_FORMAT } from '#validators/customers/customers'
 import { pagingFields, validateDroppingInvalid } from '#validators/list_query'
 import { calendarDate } from '#services/restaurant/clock'
+import { day, WINDOWS } from '#validators/fields'
 
 export const RESERVATIONS_PER_PAGE = 25
 const TIME = /^([01]\d|2[0-3]):[0-5]\d$/
 
 const when = {
   party_size: vine.number().withoutDecimals().min(1).max(100),
-  date: vine.date({ formats: ['YYYY-MM-DD'] }).transform(calendarDate),
+  date: day().transform(calendarDate),
   time: vine.string().trim().regex(TIME),
   duration_minutes: vine.number().withoutDecimals().min(15).max(720).optional(),
   table_id: vine
@@ -56,7 +57,7 @@ export const moveReservationValidator = vine.create({
 
 const reservationFiltersValidator = vine.create({
   view: vine.enum(['list', 'day']).optional(),
-  date: vine.date({ formats: ['YYYY-MM-DD'] }).optional(),
+  date: day(WINDOWS.query).optional(),
   status: vine.enum(RESERVATION_STATUSES).optional(),
   search: vine.string().trim().maxLength(100).optional(),
   when: vine.enum(['upcoming', 'past', 'all']).optional(),

@@ -490,7 +490,7 @@ fuzzForms('Fuzz: settings forms', [
 ])
 
 const PAGING = ['page', 'per_page', 'sort', 'direction', 'search']
-const LIST_RUNS = 80
+const LIST_RUNS = 100
 
 const LIST_PAGES: FuzzQuery[] = [
   { url: '/users', permissions: 'administrator', params: [...PAGING, 'role', 'status'] },

@@ -130,10 +130,16 @@ const linesOf = (
 
 /* Half of each form's payloads are plausible in every field but one: they reach its action. */
 const PLAUSIBLE = 0.5
+/* Each form's `runs` below, times this: the fuzz's share of the 10,000 payloads a run sends. */
+const RUNS_FACTOR = 1.5
 const fuzzModuleForms = (title: string, forms: FuzzForm[]) =>
   fuzzForms(
     title,
-    forms.map((form) => ({ plausible: PLAUSIBLE, ...form }))
+    forms.map((form) => ({
+      plausible: PLAUSIBLE,
+      ...form,
+      runs: Math.round((form.runs ?? 100) * RUNS_FACTOR),
+    }))
   )
 
 /* ------------------------------------------------------------ inventory */
@@ -737,7 +743,7 @@ fuzzModuleForms('Fuzz: customers forms', [
 /* ----------------------------------------------------------- list pages */
 
 const PAGING = ['page', 'per_page', 'sort', 'direction', 'search']
-const LIST_RUNS = 30
+const LIST_RUNS = 50
 
 const LIST_PAGES: FuzzQuery[] = [
   { url: '/inventory/categories', permissions: 'administrator', params: PAGING },

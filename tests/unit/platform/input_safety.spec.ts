@@ -5,13 +5,19 @@ import { pathToFileURL } from 'node:url'
 import vine, { VineValidator } from '@vinejs/vine'
 import app from '@adonisjs/core/services/app'
 import {
+  amount,
+  day as windowedDay,
   defuse,
+  endDay,
   INTEGER_MAX,
   INTEGER_MIN,
   isoDay,
+  MAX_STAY_NIGHTS,
   STORABLE_NUMBER,
   WELL_FORMED_TEXT,
+  WINDOWS,
 } from '#validators/fields'
+import { addDays, hotelToday } from '#services/hotel/calendar'
 
 type CompilerNode = {
   type: string
@@ -116,7 +122,7 @@ test.group('Input safety', () => {
   test('numbers outside PostgreSQL integer, objects and arrays are refused, its bounds accepted', async ({
     assert,
   }) => {
-    for (const count of [INTEGER_MAX + 1, 9007199254740992, 1e308, INTEGER_MIN - 1, '1e308']) {
+    for (const count of [INTEGER_MAX + 1, 9007199254740992, 1e308, INTEGER_MIN - 1, '2147483648']) {
       const [error] = await probe.tryValidate({ count })
       assert.deepEqual(
         (error as any)?.messages.map((message: any) => [message.field, message.message]),
@@ -135,6 +141,93 @@ test.group('Input safety', () => {
       const [error] = await probe.tryValidate({ count })
       assert.isNull(error)
     }
+  })
+
+  test('numbers are read from decimal digits only: no hex, exponent, sign or boolean', async ({
+    assert,
+  }) => {
+    for (const count of ['0x10', '0b1', '1e3', '+1', 'Infinity', '1_000', true, false, '12abc']) {
+      assert.deepEqual(
+        await messagesOf({ count }),
+        [['count', 'The count field must be a number']],
+        String(count)
+      )
+    }
+    for (const [count, read] of [
+      ['16', 16],
+      ['-3', -3],
+      ['2.50', 2.5],
+      ['007', 7],
+      [42, 42],
+    ] as const) {
+      const [error, valid] = await probe.tryValidate({ count })
+      assert.isNull(error, String(count))
+      assert.equal(valid!.count, read)
+    }
+  })
+
+  test('text refuses control characters but tab and line breaks', async ({ assert }) => {
+    for (const text of ['a\u0007b', '\u001b[31m', 'x\u007f', 'a\u000bb', 'a\u0008']) {
+      assert.deepEqual(
+        await messagesOf({ text }),
+        [['text', 'The text field contains invalid characters.']],
+        JSON.stringify(text)
+      )
+    }
+    for (const text of ['a\tb', 'line\nline', 'line\r\nline']) {
+      assert.deepEqual(await messagesOf({ text }), [], JSON.stringify(text))
+    }
+  })
+
+  test('a windowed date is refused outside its window, with the window in the message', async ({
+    assert,
+  }) => {
+    const today = hotelToday()
+    const stay = vine.create({ from: windowedDay(WINDOWS.planning), to: endDay('from') })
+    const messages = async (from: string, to: string) => {
+      const [error] = await stay.tryValidate({ from, to })
+      return (error as any)?.messages.map((message: any) => [message.field, message.message]) ?? []
+    }
+    assert.deepEqual(await messages(today, addDays(today, MAX_STAY_NIGHTS)), [])
+    assert.deepEqual(await messages(addDays(today, -365), addDays(today, -364)), [])
+    assert.deepEqual(await messages(today, addDays(today, MAX_STAY_NIGHTS + 1)), [
+      ['to', `The dates can span at most ${MAX_STAY_NIGHTS} nights.`],
+    ])
+    const [field, message] = (await messages('9999-12-30', '9999-12-31'))[0]
+    assert.equal(field, 'from')
+    assert.match(message, /^Choose a date from \d{4}-\d\d-\d\d to \d{4}-\d\d-\d\d\.$/)
+    for (const [from, to] of [
+      [addDays(today, -400), addDays(today, -399)],
+      ['1900-01-01', '1900-01-02'],
+    ]) {
+      assert.include(
+        (await messages(from, to)).map(([name]: string[]) => name),
+        'from',
+        from
+      )
+    }
+  })
+
+  test('an amount is refused above its column, with the limit in the message', async ({
+    assert,
+  }) => {
+    const price = vine.create({ price: amount(10_000_000) })
+    const [error] = await price.tryValidate({ price: '100000.01' })
+    assert.deepEqual(
+      (error as any)?.messages.map((message: any) => message.message),
+      ['The price can be at most 100,000.00.']
+    )
+    for (const [typed, cents] of [
+      ['100000.00', 10_000_000],
+      ['0.5', 50],
+      [12.5, 1250],
+    ] as const) {
+      const [refused, valid] = await price.tryValidate({ price: typed })
+      assert.isNull(refused)
+      assert.equal(valid!.price, cents)
+    }
+    const [huge] = await price.tryValidate({ price: '99999999999999999999' })
+    assert.isNotNull(huge)
   })
 
   test('dates of year 0 (PostgreSQL has none) or that do not exist are refused', async ({
