@@ -11,10 +11,26 @@ export default class AppProvider {
 
   async boot() {
     if (!this.app.inDev) await this.listTemplateComponentsOnce()
+    await this.guardTransactions()
   }
 
   async ready() {
     if (this.app.getEnvironment() === 'web') await this.syncPermissions()
+  }
+
+  /*
+  | A query that would wait for a second connection while its transaction holds one
+  | fails at once (app/services/transaction_guard.ts); off in production unless
+  | POSADA_TRANSACTION_GUARD says otherwise.
+  */
+  async guardTransactions() {
+    const { default: env } = await import('#start/env')
+    if (!env.get('POSADA_TRANSACTION_GUARD', !this.app.inProduction)) return
+    const { installTransactionGuard } = await import('#services/transaction_guard')
+    installTransactionGuard(
+      await this.app.container.make('lucid.db'),
+      await this.app.container.make('emitter')
+    )
   }
 
   async syncPermissions() {

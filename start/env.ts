@@ -19,6 +19,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   DATABASE_URL: Env.schema.string.optional(),
   POSADA_EMBEDDED_DATABASE: Env.schema.boolean.optional(),
   REDIS_URL: Env.schema.string.optional(),
+  /* Refuse a query outside an open transaction at once (app/services/transaction_guard.ts). */
+  POSADA_TRANSACTION_GUARD: Env.schema.boolean.optional(),
 
   /* Real-time: unset = credentials derived from APP_KEY, websocket on the app's own host and port. */
   REVERB_APP_ID: Env.schema.string.optional(),
