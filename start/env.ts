@@ -47,6 +47,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   PROPERTY_LEGAL_NAME: Env.schema.string.optional(),
   PROPERTY_ADDRESS: Env.schema.string.optional(),
   PROPERTY_TAX_ID: Env.schema.string.optional(),
+  HOTEL_MAX_RANGE_NIGHTS: Env.schema.number.optional(),
   HOTEL_CHECK_OUT_TIME: (key: string, value?: string) => {
     if (!value) return undefined
     if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value))

@@ -12,6 +12,8 @@ import {
 } from '#actions/hotel/booking_changes'
 import { doubleBookingGuard, writeNights } from '#services/hotel/availability'
 import { broadcastBooking } from '#services/hotel/broadcasts'
+import { assertBoundedRange } from '#services/hotel/calendar'
+import { isoOf } from '#services/hotel/pricing'
 import type { createBookingValidator } from '#validators/booking'
 
 type CreateBookingInput = {
@@ -28,6 +30,7 @@ type CreateBookingInput = {
  * same message on the room as the check gives.
  */
 export async function createBooking({ data, actor, permissions, request }: CreateBookingInput) {
+  assertBoundedRange('checkOut', isoOf(data.checkIn), isoOf(data.checkOut))
   return doubleBookingGuard('roomId', () =>
     db.transaction(async (trx) => {
       const { attributes, quote } = await resolveStay(trx, { data, permissions })

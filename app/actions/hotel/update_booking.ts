@@ -15,6 +15,8 @@ import {
 } from '#actions/hotel/booking_changes'
 import { doubleBookingGuard, writeNights } from '#services/hotel/availability'
 import { broadcastBooking } from '#services/hotel/broadcasts'
+import { assertBoundedRange } from '#services/hotel/calendar'
+import { isoOf } from '#services/hotel/pricing'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 import type { updateBookingValidator } from '#validators/booking'
@@ -47,6 +49,7 @@ export async function updateBooking({
   permissions,
   request,
 }: UpdateBookingInput) {
+  assertBoundedRange('checkOut', isoOf(data.checkIn), isoOf(data.checkOut))
   await doubleBookingGuard('roomId', () =>
     db.transaction(async (trx) => {
       const locked = await Booking.query({ client: trx })
