@@ -19,8 +19,8 @@ const DEFAULT_MAX_RANGE_NIGHTS = 366
  * connection, so a range is refused above this before that transaction opens.
  */
 export function maxRangeNights(): number {
-  const configured = env.get('HOTEL_MAX_RANGE_NIGHTS')
-  return configured && configured > 0 ? configured : DEFAULT_MAX_RANGE_NIGHTS
+  const configured = Number(env.get('HOTEL_MAX_RANGE_NIGHTS'))
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_MAX_RANGE_NIGHTS
 }
 
 /** Who sells the stay: the legal name falls back to the product name only when nothing is configured. */
