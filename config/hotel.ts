@@ -5,14 +5,24 @@
 |   PROPERTY_LEGAL_NAME, PROPERTY_ADDRESS, PROPERTY_TAX_ID   the seller on every invoice
 |   HOTEL_CHECK_OUT_TIME       the check-out hour at the hotel (APP_TZ), default 11:00
 |   HOTEL_LATE_CHECK_OUT_FEE   net amount charged for leaving after it; unset or 0 = no charge
+|   HOTEL_MAX_RANGE_NIGHTS     the most nights one stay or block may cover, default 366
 */
 import env from '#start/env'
 import { appName } from '#config/app'
 
 const DEFAULT_CHECK_OUT_TIME = '11:00'
+const DEFAULT_MAX_RANGE_NIGHTS = 366
 
-/** The longest stay or room block, in nights: a booking, its quote, a stay extended, a block. */
-export const MAX_STAY_NIGHTS = 366
+/**
+ * The most nights a stay or an out-of-order block may cover. Availability and
+ * nights are worked out night by night inside a transaction that holds a
+ * connection, so a range is refused above this before that transaction opens.
+ */
+export function maxRangeNights(): number {
+  const configured = Number(env.get('HOTEL_MAX_RANGE_NIGHTS'))
+  return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_MAX_RANGE_NIGHTS
+}
+
 
 /** Who sells the stay: the legal name falls back to the product name only when nothing is configured. */
 export function propertyDetails() {

@@ -12,6 +12,7 @@ export default class AppProvider {
   async boot() {
     await this.sharePageJson()
     if (!this.app.inDev) await this.listTemplateComponentsOnce()
+    await this.guardTransactions()
   }
 
   /* The layout writes the first paint's page object itself, escaped for a script element. */
@@ -23,6 +24,21 @@ export default class AppProvider {
 
   async ready() {
     if (this.app.getEnvironment() === 'web') await this.syncPermissions()
+  }
+
+  /*
+  | A query that would wait for a second connection while its transaction holds one
+  | fails at once (app/services/transaction_guard.ts); off in production unless
+  | POSADA_TRANSACTION_GUARD says otherwise.
+  */
+  async guardTransactions() {
+    const { default: env } = await import('#start/env')
+    if (!env.get('POSADA_TRANSACTION_GUARD', !this.app.inProduction)) return
+    const { installTransactionGuard } = await import('#services/transaction_guard')
+    installTransactionGuard(
+      await this.app.container.make('lucid.db'),
+      await this.app.container.make('emitter')
+    )
   }
 
   async syncPermissions() {

@@ -20,6 +20,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   DATABASE_URL: Env.schema.string.optional(),
   POSADA_EMBEDDED_DATABASE: Env.schema.boolean.optional(),
   REDIS_URL: Env.schema.string.optional(),
+  /* Refuse a query outside an open transaction at once (app/services/transaction_guard.ts). */
+  POSADA_TRANSACTION_GUARD: Env.schema.boolean.optional(),
 
   /* Real-time: unset = credentials derived from APP_KEY, websocket on the app's own host and port. */
   REVERB_APP_ID: Env.schema.string.optional(),
@@ -48,6 +50,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   PROPERTY_LEGAL_NAME: Env.schema.string.optional(),
   PROPERTY_ADDRESS: Env.schema.string.optional(),
   PROPERTY_TAX_ID: Env.schema.string.optional(),
+  HOTEL_MAX_RANGE_NIGHTS: Env.schema.number.optional(),
   HOTEL_CHECK_OUT_TIME: (key: string, value?: string) => {
     if (!value) return undefined
     if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(value))

@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { messages } from '#services/i18n'
 import { daysBetween, hotelToday, toDate } from '#services/hotel/calendar'
-import { MAX_STAY_NIGHTS } from '#config/hotel'
+import { maxRangeNights } from '#config/hotel'
 
 /*
 | Input safety, shared by every validator. start/validator.ts makes each
@@ -149,8 +149,8 @@ const isoDayRule = vine.createRule(
 /*
 | Date windows. Every date a form takes lies in a window around today (the
 | hotel's calendar date in APP_TZ, from its clock service) that fits what it
-| means; a stay or a room block spans at most MAX_STAY_NIGHTS nights
-| (config/hotel.ts). A date outside is refused with the window in the message.
+| means; a stay or a room block spans at most maxRangeNights() nights
+| (HOTEL_MAX_RANGE_NIGHTS, config/hotel.ts). A date outside is refused with the window in the message.
 */
 type Span = { years?: number; days?: number }
 export type DayWindow = { past: Span; future: Span }
@@ -165,8 +165,6 @@ export const WINDOWS = {
   /** A list page's filter: ten years either way; a date beyond is dropped, the default applies. */
   query: { past: { years: 10 }, future: { years: 10 } },
 } satisfies Record<string, DayWindow>
-
-export { MAX_STAY_NIGHTS }
 
 /** The first and last day of a window, for today. */
 export function windowDays(window: DayWindow, today = hotelToday()) {
@@ -204,14 +202,16 @@ const dayWindowRule = vine.createRule(
 )
 
 const maxNightsRule = vine.createRule(
-  (value: unknown, options: { from: string; max: number }, field: FieldContext) => {
+  (value: unknown, options: { from: string; max?: number }, field: FieldContext) => {
+    /* Read at validation time: the setting may change without a restart of the validators. */
+    const max = options.max ?? maxRangeNights()
     const end = calendarDayOf(value)
     const start = calendarDayOf(
       (field.parent as Record<string, unknown> | undefined)?.[options.from]
     )
     if (!end || !start) return
-    if (daysBetween(start, end) > options.max) {
-      field.report(catalogueMessage(MAX_NIGHTS), MAX_NIGHTS, field, { max: options.max })
+    if (daysBetween(start, end) > max) {
+      field.report(catalogueMessage(MAX_NIGHTS), MAX_NIGHTS, field, { max })
     }
   },
   { name: MAX_NIGHTS }
@@ -225,12 +225,14 @@ export const day = (window: DayWindow = WINDOWS.planning) =>
  * The last day of a range that starts at the field `from`: after it, within the
  * window, and at most `max` nights (days) from it.
  */
-export const endDay = (from: string, max = MAX_STAY_NIGHTS, window = WINDOWS.planning) =>
+export const endDay = (from: string, max?: number, window = WINDOWS.planning) =>
   vine
     .date({ formats: ['YYYY-MM-DD'] })
     .afterField(from)
     .use(maxNightsRule({ from, max }))
-    .use(dayWindowRule({ window: { ...window, future: addSpan(window.future, max) } }))
+    .use(
+      dayWindowRule({ window: { ...window, future: addSpan(window.future, max ?? maxRangeNights()) } })
+    )
 
 /* An end day may lie `max` days past the window's last start day. */
 function addSpan(span: Span, days: number): Span {
@@ -249,9 +251,9 @@ export const maxNights = maxNightsRule
 /** The window rule itself, for a schema built elsewhere. */
 export const dayWindow = dayWindowRule
 
-/** Whether the range [from, to) spans at most MAX_STAY_NIGHTS nights. */
+/** Whether the range [from, to) spans at most maxRangeNights() nights. */
 export const withinStayLength = (from: string, to: string) =>
-  daysBetween(from, to) <= MAX_STAY_NIGHTS
+  daysBetween(from, to) <= maxRangeNights()
 
 /*
 | Amounts typed in the currency: 120 or 120.50 (a number sent by a script is

@@ -34,13 +34,14 @@ import {
   lockRoomType,
 } from '#services/hotel/availability'
 import { broadcastBooking } from '#services/hotel/broadcasts'
-import { hotelToday, toDate } from '#services/hotel/calendar'
+import { assertBoundedRange, hotelToday, toDate } from '#services/hotel/calendar'
 import { quoteForType, taxOn } from '#services/hotel/pricing'
 import { ROOM_NIGHT_SOURCE } from '#enums/hotel/folio'
 import { ACTIVE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
-import { isStorableDay, MAX_STAY_NIGHTS, withinStayLength } from '#validators/fields'
+import { isStorableDay, withinStayLength } from '#validators/fields'
+import { maxRangeNights } from '#config/hotel'
 
 export type StayChangeRequest = {
   bookingId: number
@@ -167,7 +168,7 @@ async function planStayChange(
   if (!isStorableDay(checkOut) || !toDate(checkOut).isValid)
     throw fieldError('checkOut', t('hotel.stays.validation.date'))
   if (!withinStayLength(booking.check_in, checkOut))
-    throw fieldError('checkOut', t('validation.maxNights', { max: MAX_STAY_NIGHTS }))
+    throw fieldError('checkOut', t('validation.maxNights', { max: maxRangeNights() }))
   const today = hotelToday()
   if (checkOut <= today)
     throw fieldError('checkOut', t('hotel.stays.change.ends_today', { date: today }))
@@ -360,6 +361,8 @@ async function applyStayChange(
 
 /** Changes the departure, all or nothing; the exclusion constraint has the last word on the room. */
 export async function changeStay({ actor, request, ...change }: StayChangeInput) {
+  /* The stay is in the house (it began today at the latest): this bounds the nights added. */
+  assertBoundedRange('checkOut', hotelToday(), change.checkOut)
   return doubleBookingGuard('roomId', () =>
     db.transaction(async (trx) => {
       const plan = await planStayChange(trx, change)
@@ -386,26 +389,28 @@ export type StayChangePreview = {
  * with the change it announces.
  */
 export async function previewStayChange(change: StayChangeRequest): Promise<StayChangePreview> {
-  const trx = await db.transaction()
-  try {
-    const plan = await planStayChange(trx, change)
-    const { before, after, added, released, folioChangeCents } = plan
-    return { before, after, added, released, folioChangeCents, error: null, rooms: [] }
-  } catch (error) {
-    if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
-    const [first] = error.messages as { field: string; message: string }[]
-    return {
-      before: null,
-      after: null,
-      added: [],
-      released: [],
-      folioChangeCents: 0,
-      error: { field: first.field, message: first.message },
-      rooms: first.field === 'roomId' ? await movesFor(trx, change) : [],
+  return db.transaction(async (trx) => {
+    try {
+      assertBoundedRange('checkOut', hotelToday(), change.checkOut)
+      const plan = await planStayChange(trx, change)
+      const { before, after, added, released, folioChangeCents } = plan
+      return { before, after, added, released, folioChangeCents, error: null, rooms: [] }
+    } catch (error) {
+      if (!(error instanceof errors.E_VALIDATION_ERROR)) throw error
+      const [first] = error.messages as { field: string; message: string }[]
+      return {
+        before: null,
+        after: null,
+        added: [],
+        released: [],
+        folioChangeCents: 0,
+        error: { field: first.field, message: first.message },
+        rooms: first.field === 'roomId' ? await movesFor(trx, change) : [],
+      }
+    } finally {
+      await trx.rollback()
     }
-  } finally {
-    await trx.rollback()
-  }
+  })
 }
 
 /** Ready rooms of the booking's type free for its whole stay up to the new departure, its own room aside. */

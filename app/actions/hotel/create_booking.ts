@@ -13,6 +13,8 @@ import {
 import { doubleBookingGuard, writeNights } from '#services/hotel/availability'
 import { outOfRange } from '#exceptions/out_of_range'
 import { broadcastBooking } from '#services/hotel/broadcasts'
+import { assertBoundedRange } from '#services/hotel/calendar'
+import { isoOf } from '#services/hotel/pricing'
 import type { createBookingValidator } from '#validators/booking'
 
 type CreateBookingInput = {
@@ -29,6 +31,7 @@ type CreateBookingInput = {
  * same message on the room as the check gives.
  */
 export async function createBooking({ data, actor, permissions, request }: CreateBookingInput) {
+  assertBoundedRange('checkOut', isoOf(data.checkIn), isoOf(data.checkOut))
   /* A stay's total beyond `integer` (a huge rate): refused under the rate. */
   return outOfRange('nightlyRateCents', () => createOnce({ data, actor, permissions, request }))
 }

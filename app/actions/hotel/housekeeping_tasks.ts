@@ -75,9 +75,13 @@ async function lockTask(
 }
 
 /** A worker who does not supervise may act on their own task, or take one nobody holds. */
-async function assertMayWork(task: HousekeepingTask, { actor, supervises }: Actor) {
+async function assertMayWork(
+  trx: TransactionClientContract,
+  task: HousekeepingTask,
+  { actor, supervises }: Actor
+) {
   if (supervises || task.assigneeId === null || task.assigneeId === actor.id) return
-  const holder = await User.find(task.assigneeId)
+  const holder = await User.find(task.assigneeId, { client: trx })
   throw fieldError(
     'task',
     t('hotel.housekeeping.not_yours', { id: task.id, name: holder?.fullName ?? '?' })
@@ -145,7 +149,7 @@ export async function startTask({
 }: { taskId: number; lockVersion: number } & Actor) {
   return db.transaction(async (trx) => {
     const task = await lockTask(trx, taskId, lockVersion, 'in_progress')
-    await assertMayWork(task, who)
+    await assertMayWork(trx, task, who)
     const before = { status: task.status, assigneeId: task.assigneeId }
     task.merge({
       status: 'in_progress',
@@ -191,7 +195,7 @@ export async function finishTask({
 }: { taskId: number; lockVersion: number } & Actor) {
   return db.transaction(async (trx) => {
     const task = await lockTask(trx, taskId, lockVersion, 'done')
-    await assertMayWork(task, who)
+    await assertMayWork(trx, task, who)
     const before = { status: task.status, assigneeId: task.assigneeId }
     task.merge({
       status: 'done',

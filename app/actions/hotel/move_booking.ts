@@ -386,17 +386,18 @@ export type MovePreview = {
 export async function previewMove(
   move: MoveRequest
 ): Promise<MovePreview | { before: null; after: null; error: { field: string; message: string } }> {
-  const trx = await db.transaction()
-  try {
-    const plan = await planMove(trx, move)
-    return { before: plan.before, after: plan.after, error: null }
-  } catch (error) {
-    if (error instanceof errors.E_VALIDATION_ERROR) {
-      const [first] = error.messages as { field: string; message: string }[]
-      return { before: null, after: null, error: { field: first.field, message: first.message } }
+  return db.transaction(async (trx) => {
+    try {
+      const plan = await planMove(trx, move)
+      return { before: plan.before, after: plan.after, error: null }
+    } catch (error) {
+      if (error instanceof errors.E_VALIDATION_ERROR) {
+        const [first] = error.messages as { field: string; message: string }[]
+        return { before: null, after: null, error: { field: first.field, message: first.message } }
+      }
+      throw error
+    } finally {
+      await trx.rollback()
     }
-    throw error
-  } finally {
-    await trx.rollback()
-  }
+  })
 }

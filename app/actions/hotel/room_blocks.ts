@@ -17,7 +17,7 @@ import { recordEvent, type EventInput } from '#actions/events/record_event'
 import { roomSubject } from '#actions/hotel/room_changes'
 import { doubleBookingGuard, lockRoomType, typeAvailability } from '#services/hotel/availability'
 import { broadcastRoomStatus } from '#services/hotel/broadcasts'
-import { hotelToday, isoDate } from '#services/hotel/calendar'
+import { assertBoundedRange, hotelToday, isoDate } from '#services/hotel/calendar'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 
@@ -80,6 +80,7 @@ async function assertBlockable(
 }
 
 export async function createRoomBlock({ room, data, actor, request }: BlockInput) {
+  assertBoundedRange('ends_on', data.startsOn, data.endsOn)
   return doubleBookingGuard('starts_on', () =>
     db.transaction(async (trx) => {
       const locked = await lockRoom(trx, room)

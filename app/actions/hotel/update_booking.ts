@@ -16,6 +16,8 @@ import {
 import { doubleBookingGuard, writeNights } from '#services/hotel/availability'
 import { outOfRange } from '#exceptions/out_of_range'
 import { broadcastBooking } from '#services/hotel/broadcasts'
+import { assertBoundedRange } from '#services/hotel/calendar'
+import { isoOf } from '#services/hotel/pricing'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 import type { updateBookingValidator } from '#validators/booking'
@@ -48,6 +50,7 @@ export async function updateBooking({
   permissions,
   request,
 }: UpdateBookingInput) {
+  assertBoundedRange('checkOut', isoOf(data.checkIn), isoOf(data.checkOut))
   /* A stay's total beyond `integer` (a huge rate): refused under the rate. */
   await outOfRange('nightlyRateCents', () =>
     doubleBookingGuard('roomId', () =>

@@ -5,6 +5,9 @@
 */
 import { DateTime } from 'luxon'
 import env from '#start/env'
+import { maxRangeNights } from '#config/hotel'
+import { fieldError } from '#exceptions/field_error'
+import { t } from '#services/i18n'
 
 export function hotelZone() {
   return env.get('APP_TZ') || 'UTC'
@@ -33,6 +36,17 @@ export function nightsOf(from: string, to: string): string[] {
   const nights: string[] = []
   for (let night = from; night < to; night = addDays(night, 1)) nights.push(night)
   return nights
+}
+
+/**
+ * Refuses, next to `field`, a range [from, to) of more nights than a stay or a
+ * block may cover (config/hotel.ts). Called before the transaction opens, so no
+ * request does unbounded night-by-night work while it holds a connection.
+ */
+export function assertBoundedRange(field: string, from: string, to: string) {
+  const max = maxRangeNights()
+  if (daysBetween(from, to) > max)
+    throw fieldError(field, t('hotel.validation.range_too_long', { count: max }))
 }
 
 /** ISO weekday: 1 = Monday … 7 = Sunday. */

@@ -4,7 +4,7 @@ import { day, endDay } from '#validators/fields'
 /*
 | An out-of-order block covers the nights [starts_on, ends_on): ends_on is the
 | day the room is back in service, not blocked itself. It starts in the planning
-| window and spans at most MAX_STAY_NIGHTS nights.
+| window and spans at most HOTEL_MAX_RANGE_NIGHTS nights.
 */
 export const createRoomBlockValidator = vine.create({
   starts_on: day(),

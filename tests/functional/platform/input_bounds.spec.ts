@@ -5,7 +5,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { addDays, hotelToday } from '#services/hotel/calendar'
 import { restaurantToday } from '#services/restaurant/clock'
-import { MAX_STAY_NIGHTS } from '#config/hotel'
+import { maxRangeNights } from '#config/hotel'
 import { administrator, as, seedRoles } from '../access/helpers.js'
 import { room, roomType } from '../hotel/helpers.js'
 import { booking, guest } from '../hotel/booking_factory.js'
@@ -80,14 +80,14 @@ test.group('Input bounds: dates', (group) => {
     })
     long.assertStatus(302)
     assert.deepEqual(errorsOf(long).checkOut, [
-      `The dates can span at most ${MAX_STAY_NIGHTS} nights.`,
+      `The dates can span at most ${maxRangeNights()} nights.`,
     ])
     assert.equal(await rows('bookings'), 0)
 
     const longest = await as(client, admin, 'post', '/hotel/bookings').json({
       ...form,
       checkIn: day(1),
-      checkOut: day(1 + MAX_STAY_NIGHTS),
+      checkOut: day(1 + maxRangeNights()),
     })
     assert.deepEqual(errorsOf(longest), {})
     assert.equal(await rows('bookings'), 1)
@@ -130,7 +130,7 @@ test.group('Input bounds: dates', (group) => {
     const admin = await administrator()
     const target = await room(await roomType())
     for (const [startsOn, endsOn, field] of [
-      [day(1), day(2 + MAX_STAY_NIGHTS), 'ends_on'],
+      [day(1), day(2 + maxRangeNights()), 'ends_on'],
       ['9999-12-30', '9999-12-31', 'starts_on'],
     ]) {
       const response = await as(client, admin, 'post', `/hotel/rooms/${target.id}/blocks`).json({

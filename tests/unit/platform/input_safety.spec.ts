@@ -12,12 +12,12 @@ import {
   INTEGER_MAX,
   INTEGER_MIN,
   isoDay,
-  MAX_STAY_NIGHTS,
   STORABLE_NUMBER,
   WELL_FORMED_TEXT,
   WINDOWS,
 } from '#validators/fields'
 import { addDays, hotelToday } from '#services/hotel/calendar'
+import { maxRangeNights } from '#config/hotel'
 
 type CompilerNode = {
   type: string
@@ -188,10 +188,10 @@ test.group('Input safety', () => {
       const [error] = await stay.tryValidate({ from, to })
       return (error as any)?.messages.map((message: any) => [message.field, message.message]) ?? []
     }
-    assert.deepEqual(await messages(today, addDays(today, MAX_STAY_NIGHTS)), [])
+    assert.deepEqual(await messages(today, addDays(today, maxRangeNights())), [])
     assert.deepEqual(await messages(addDays(today, -365), addDays(today, -364)), [])
-    assert.deepEqual(await messages(today, addDays(today, MAX_STAY_NIGHTS + 1)), [
-      ['to', `The dates can span at most ${MAX_STAY_NIGHTS} nights.`],
+    assert.deepEqual(await messages(today, addDays(today, maxRangeNights() + 1)), [
+      ['to', `The dates can span at most ${maxRangeNights()} nights.`],
     ])
     const [field, message] = (await messages('9999-12-30', '9999-12-31'))[0]
     assert.equal(field, 'from')
