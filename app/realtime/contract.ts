@@ -69,7 +69,7 @@ export type RealtimeContract = {
       TableStatusChanged: {
         tableId: number
         name: string
-        area: string | null
+        area: string
         status: string
         changedAt: number
       }
