@@ -1,6 +1,7 @@
 /*
-| Who may listen to which real-time channel: one rule per channel, reusing the
-| permissions that guard the matching screens. `POST /broadcasting/auth` refuses
+| Who may listen to which real-time channel: one rule for each channel of the
+| real-time contract (app/realtime/contract.ts), reusing the permissions that guard
+| the matching screens. `POST /broadcasting/auth` refuses
 | (403) any channel without a rule here.
 */
 import { channels } from '#services/realtime'
@@ -17,32 +18,33 @@ function anyOf(...permissions: PermissionName[]) {
   }
 }
 
-channels.private('events', anyOf('events.view'))
+channels.authorise({
+  'events': anyOf('events.view'),
 
-/* The hotel dashboard reloads its figures on room and booking changes. */
-channels.private(
-  'hotel.rooms',
-  anyOf('hotel.housekeeping.view', 'hotel.rooms.view', 'hotel.dashboard.view')
-)
-channels.private('hotel.housekeeping', anyOf('hotel.housekeeping.view', 'hotel.rooms.view'))
-channels.private('hotel.bookings', anyOf('hotel.bookings.view', 'hotel.dashboard.view'))
+  /* The hotel dashboard reloads its figures on room and booking changes. */
+  'hotel.rooms': anyOf('hotel.housekeeping.view', 'hotel.rooms.view', 'hotel.dashboard.view'),
+  'hotel.housekeeping': anyOf('hotel.housekeeping.view', 'hotel.rooms.view'),
+  'hotel.bookings': anyOf('hotel.bookings.view', 'hotel.dashboard.view'),
 
-channels.private('restaurant.floor', anyOf('restaurant.floor_map.view'))
-/* Sold out and price changes reach every screen that shows the menu. */
-channels.private('restaurant.menu', anyOf('restaurant.menu.view', 'restaurant.orders.create'))
-channels.private('restaurant.kitchen.{station}', anyOf('restaurant.kitchen.view'))
-channels.private('restaurant.orders.{id}', anyOf('restaurant.orders.view'))
+  'restaurant.floor': anyOf('restaurant.floor_map.view'),
+  /* Sold out and price changes reach every screen that shows the menu. */
+  'restaurant.menu': anyOf('restaurant.menu.view', 'restaurant.orders.create'),
+  'restaurant.kitchen.{station}': anyOf('restaurant.kitchen.view'),
+  'restaurant.orders.{id}': anyOf('restaurant.orders.view'),
 
-/* Average costs move dish costs: the menu's managers see them change live. */
-channels.private(
-  'inventory.stock',
-  anyOf('inventory.products.view', 'inventory.dashboard.view', 'restaurant.menu.manage')
-)
+  /* Average costs move dish costs: the menu's managers see them change live. */
+  'inventory.stock': anyOf(
+    'inventory.products.view',
+    'inventory.dashboard.view',
+    'restaurant.menu.manage'
+  ),
 
-/* A user's own notifications. */
-channels.private('App.Models.User.{id}', (user, { id }) => String(user.id) === id)
+  /* A user's own notifications. */
+  'App.Models.User.{id}': (user, { id }) => String(user.id) === id,
 
-/* Who is online: every signed-in, active member of staff. */
-channels.presence('staff', (user) =>
-  user.isActive ? { id: user.id, name: user.fullName, initials: user.initials } : null
-)
+  /* Who is online: every signed-in, active member of staff. */
+  'staff': {
+    presence: (user) =>
+      user.isActive ? { id: user.id, name: user.fullName, initials: user.initials } : null,
+  },
+})

@@ -1,11 +1,13 @@
 /*
-| Publishes a domain event to browsers. Call it after the transaction that made the
-| change has committed (an activity-log event is broadcast by the realtime provider
-| once its transaction commits).
+| Publishes a domain event to browsers, on a channel of the real-time contract
+| (app/realtime/contract.ts): an unknown channel, an event the channel does not
+| carry or a payload of the wrong shape fail the type check. Call it after the
+| transaction that made the change has committed (an activity-log event is
+| broadcast by the realtime provider once its transaction commits).
 |
-|   broadcast('hotel.rooms', 'RoomStatusChanged', { roomId: 12, status: 'clean' })
+|   broadcast('hotel.rooms', 'RoomStatusChanged', { roomId: 12, number: '12', floor: 1, status: 'clean' })
 |
-| Channels are private unless named `presence-…`: 'hotel.rooms' goes out on
+| Broadcasts go to private channels: 'hotel.rooms' goes out on
 | 'private-hotel.rooms'. The event is sent under its full name in the App.Events
 | namespace, `App\Events\RoomStatusChanged`, which is what laravel-echo (namespace
 | 'App.Events') listens to for `.listen('RoomStatusChanged')`. During a request the
@@ -15,19 +17,18 @@
 */
 import { realtimeServer } from '#services/realtime'
 import { requestSocketId } from '#services/request_socket'
+import type { PrivateChannelName, EventName, EventPayload } from '#realtime/contract'
 
 const EVENT_NAMESPACE = 'App\\Events\\'
 
-function qualified(channel: string) {
-  return channel.startsWith('private-') || channel.startsWith('presence-')
-    ? channel
-    : `private-${channel}`
+function qualified(channel: PrivateChannelName) {
+  return `private-${channel}`
 }
 
-export function broadcast(
-  channels: string | string[],
-  event: string,
-  payload: unknown,
+export function broadcast<C extends PrivateChannelName, E extends EventName<C>>(
+  channels: C | C[],
+  event: E,
+  payload: EventPayload<C, E>,
   options: { exceptSocketId?: string | null } = {}
 ) {
   const except = options.exceptSocketId === undefined ? requestSocketId() : options.exceptSocketId

@@ -1,16 +1,25 @@
 /*
 | The web process's side of real-time: the one realtime server this process runs
 | (set by the realtime provider) and the channel authorisation rules that
-| start/channels.ts declares, the way Laravel's routes/channels.php does:
+| start/channels.ts declares, the way Laravel's routes/channels.php does, one rule
+| for every channel of the real-time contract (app/realtime/contract.ts):
 |
-|   channels.private('restaurant.kitchen.{station}', (user, { station }) => ...)
-|   channels.presence('staff', (user) => ({ id: user.id, name: user.fullName }))
+|   channels.authorise({
+|     'restaurant.kitchen.{station}': (user, { station }) => ...,
+|     'staff': { presence: (user) => ({ id: user.id, name: user.fullName }) },
+|     ...
+|   })
+|
+| A private channel's rule answers yes or no; a presence channel's returns what
+| other members see of the user, or null. A channel of the contract without a rule,
+| or a rule for a channel the contract does not declare, fails the type check.
 |
 | Names are written without their `private-` / `presence-` prefix; `{param}` matches
 | one dot-free segment. A channel no rule matches is refused.
 */
 import type User from '#models/identity/user'
 import type { RealtimeServer } from '#realtime/index'
+import type { ChannelParams, ChannelPattern, RealtimeContract } from '#realtime/contract'
 
 type Params = Record<string, string>
 type Awaitable<T> = T | Promise<T>
@@ -38,6 +47,18 @@ function compile(name: string) {
   return new RegExp(`^${source}$`)
 }
 
+type PrivateCheck<P extends string> = (user: User, params: ChannelParams<P>) => Awaitable<boolean>
+type PresenceCheck<P extends string> = {
+  presence: (user: User, params: ChannelParams<P>) => Awaitable<PresenceInfo | null>
+}
+
+/** One rule per channel of the contract, of the channel's kind. */
+export type ChannelAuthorisation = {
+  [P in ChannelPattern]: RealtimeContract[P]['kind'] extends 'presence'
+    ? PresenceCheck<P>
+    : PrivateCheck<P>
+}
+
 export class ChannelRules {
   #rules: Rule[] = []
 
@@ -48,6 +69,17 @@ export class ChannelRules {
   /** The check returns what other members see of the user, or null to refuse. */
   presence(name: string, check: (user: User, params: Params) => Awaitable<PresenceInfo | null>) {
     this.#rules.push({ kind: 'presence', pattern: compile(name), check })
+  }
+
+  /** The rules of every channel the contract declares. */
+  authorise(rules: ChannelAuthorisation) {
+    for (const [name, rule] of Object.entries(rules) as [
+      string,
+      PrivateCheck<string> | PresenceCheck<string>,
+    ][]) {
+      if (typeof rule === 'function') this.private(name, rule)
+      else this.presence(name, rule.presence)
+    }
   }
 
   async authorize(user: User, channel: string): Promise<ChannelDecision> {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react'
 import { router } from '@inertiajs/react'
 import { holdChannel, useEcho } from '@/lib/echo'
+import type { ChannelListeners, PrivateChannelName } from '../../app/realtime/contract'
 
 /**
  * Listens to a private channel while the component is mounted:
@@ -8,14 +9,15 @@ import { holdChannel, useEcho } from '@/lib/echo'
  *   useChannel('events', { EventRecorded: (event) => prepend(event) }, { reloadOnReconnect: ['events'] })
  *
  * `name` is the channel without its `private-` prefix; event names are the domain
- * events' short names (laravel-echo adds the App.Events namespace). When the channel is
+ * events' short names (laravel-echo adds the App.Events namespace). Both, and each
+ * listener's payload, come from the real-time contract (app/realtime/contract.ts). When the channel is
  * subscribed again after the connection was lost, the page reloads the props listed in
  * `reloadOnReconnect`, so whatever was broadcast meanwhile is not missing.
  */
-export function useChannel(
-  name: string,
-  listeners: Record<string, (payload: any) => void>,
-  options?: { reloadOnReconnect?: string[] }
+export function useChannel<C extends PrivateChannelName>(
+  name: C,
+  listeners: ChannelListeners<C>,
+  options?: { reloadOnReconnect?: readonly string[] }
 ): void {
   const echo = useEcho()
   const latest = useRef({ listeners, reloadOnReconnect: options?.reloadOnReconnect })
@@ -32,7 +34,10 @@ export function useChannel(
       .split(',')
       .filter(Boolean)
       .map((event) => {
-        const handler = (payload: unknown) => latest.current.listeners[event]?.(payload)
+        const handler = (payload: unknown) =>
+          (latest.current.listeners as Record<string, ((payload: unknown) => void) | undefined>)[
+            event
+          ]?.(payload)
         channel.listen(event, handler)
         return { event, handler }
       })
@@ -41,7 +46,7 @@ export function useChannel(
     let subscribedBefore = subscription.subscribed
     const onSubscribed = () => {
       const only = latest.current.reloadOnReconnect
-      if (subscribedBefore && only?.length) router.reload({ only })
+      if (subscribedBefore && only?.length) router.reload({ only: [...only] })
       subscribedBefore = true
     }
     subscription.bind('pusher:subscription_succeeded', onSubscribed)

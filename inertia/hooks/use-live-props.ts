@@ -1,6 +1,11 @@
 import { useEffect, useRef } from 'react'
 import { router } from '@inertiajs/react'
 import { useChannel } from '@/hooks/use-channel'
+import type {
+  ChannelEventLists,
+  ChannelMessage,
+  PrivateChannelName,
+} from '../../app/realtime/contract'
 
 /**
  * The live-board engine every board shares (housekeeping, floor map, kitchen,
@@ -9,10 +14,13 @@ import { useChannel } from '@/hooks/use-channel'
  * into one reload, and a reconnect reloads them too so nothing missed stays
  * missing.
  *
- *   useLiveProps({ 'hotel.rooms': ['RoomStatusChanged'] }, ['rooms', 'tasks'])
+ *   useLiveProps<Props>({ 'hotel.rooms': ['RoomStatusChanged'] }, ['rooms', 'tasks'])
  *
- * Channel names are the private channels without their `private-` prefix;
- * `accept` may drop events that do not concern this page.
+ * Channel and event names come from the real-time contract
+ * (app/realtime/contract.ts), channels without their `private-` prefix; the
+ * props reloaded are the page's own (`Props`, the page's props type). `accept`
+ * may drop events that do not concern this page: it gets the channel, the event
+ * and its payload, typed by the contract.
  *
  * A reload waits for a visit in flight (the page's own form post, whose change
  * is often what was just broadcast): run alongside it, it would race the post
@@ -43,10 +51,10 @@ function whenNoVisitInFlight(work: () => void) {
   else work()
 }
 
-export function useLiveProps(
-  channels: Record<string, string[]>,
-  props: string[],
-  options: { accept?: (event: string, payload: any) => boolean; delayMs?: number } = {}
+export function useLiveProps<Props>(
+  channels: ChannelEventLists,
+  props: readonly NoInfer<keyof Props & string>[],
+  options: { accept?: (message: ChannelMessage) => boolean; delayMs?: number } = {}
 ) {
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null)
   const latest = useRef({ props, accept: options.accept })
@@ -59,21 +67,27 @@ export function useLiveProps(
   }, [])
   const delayMs = options.delayMs ?? 120
 
-  const reload = (event: string, payload: unknown) => {
-    if (latest.current.accept && !latest.current.accept(event, payload)) return
+  const reload = (message: ChannelMessage) => {
+    if (latest.current.accept && !latest.current.accept(message)) return
     if (timer.current) return
     timer.current = setTimeout(() => {
       timer.current = null
-      whenNoVisitInFlight(() => router.reload({ only: latest.current.props }))
+      whenNoVisitInFlight(() => router.reload({ only: [...latest.current.props] }))
     }, delayMs)
   }
 
-  for (const [channel, events] of Object.entries(channels)) {
+  for (const [channel, events] of Object.entries(channels) as [
+    PrivateChannelName,
+    readonly string[],
+  ][]) {
     // eslint-disable-next-line react-hooks/rules-of-hooks -- the channel list is fixed for a page
     useChannel(
       channel,
       Object.fromEntries(
-        events.map((event) => [event, (payload: unknown) => reload(event, payload)])
+        events.map((event) => [
+          event,
+          (payload: unknown) => reload({ channel, event, payload } as ChannelMessage),
+        ])
       ),
       { reloadOnReconnect: props }
     )

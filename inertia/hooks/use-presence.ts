@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react'
 import type { PresenceChannel } from 'pusher-js'
 import { holdChannel, useEcho } from '@/lib/echo'
+import type { PresenceChannelName } from '../../app/realtime/contract'
 
 export type PresenceMember = { id: number; name: string; initials: string }
 
@@ -8,7 +9,7 @@ export type PresenceMember = { id: number; name: string; initials: string }
  * Who is on a presence channel (without its `presence-` prefix), in name order; one
  * entry per user however many tabs they have open. Empty while disconnected.
  */
-export function usePresence(name: string): PresenceMember[] {
+export function usePresence(name: PresenceChannelName): PresenceMember[] {
   const echo = useEcho()
   const [members, setMembers] = useState<PresenceMember[]>([])
 

@@ -17,6 +17,7 @@
 */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { DateTime } from 'luxon'
+import type { EventPayload } from '#realtime/contract'
 import Product from '#models/inventory/product'
 import StockMovement from '#models/inventory/stock_movement'
 import type User from '#models/identity/user'
@@ -86,14 +87,7 @@ export type ConsumeStockInput = {
   request?: EventInput['request']
 }
 
-export type StockChanged = {
-  productId: number
-  sku: string
-  onHand: string
-  averageCostCents: string
-  stockValueCents: number
-  belowReorderPoint: boolean
-}
+export type StockChanged = EventPayload<'inventory.stock', 'StockChanged'>
 
 /** Whether a product belongs on LowStock: below zero, or at/below a reorder point that is set. */
 export function isLowStock(product: { onHand: string; reorderPoint: string }) {

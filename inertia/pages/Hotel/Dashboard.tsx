@@ -24,9 +24,10 @@ type DashboardProps = {
 
 export default function Dashboard({ dashboard, currency, can }: DashboardProps) {
   /* Any booking or room change may move every figure here: fetch them again. */
-  useLiveProps({ 'hotel.bookings': ['BookingChanged'], 'hotel.rooms': ['RoomStatusChanged'] }, [
-    'dashboard',
-  ])
+  useLiveProps<DashboardProps>(
+    { 'hotel.bookings': ['BookingChanged'], 'hotel.rooms': ['RoomStatusChanged'] },
+    ['dashboard']
+  )
   const money = (cents: number) => formatMoney(cents, currency)
   const { revenue, occupancyWeek } = dashboard
   const lastDay = occupancyWeek[occupancyWeek.length - 1]?.day ?? dashboard.today

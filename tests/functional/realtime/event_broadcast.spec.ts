@@ -107,11 +107,11 @@ test.group('Real-time | activity-log events are broadcast after commit', (group)
     broadcast(
       'hotel.rooms',
       'RoomStatusChanged',
-      { roomId: 12, status: 'clean' },
+      { roomId: 12, number: '12', floor: 1, status: 'clean' },
       { exceptSocketId: first.connection.socket_id }
     )
 
-    assert.deepEqual(await toSecond, { roomId: 12, status: 'clean' })
+    assert.deepEqual(await toSecond, { roomId: 12, number: '12', floor: 1, status: 'clean' })
     await sleep(200)
     assert.isFalse(firstHeard)
   })

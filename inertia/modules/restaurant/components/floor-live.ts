@@ -3,16 +3,19 @@ import { router } from '@inertiajs/react'
 import { useLiveProps } from '@/hooks/use-live-props'
 
 /** What the floor map reloads: its tables and the server's clock, never the page. */
-export const FLOOR_LIVE_PROPS = ['tables', 'now']
+export const FLOOR_LIVE_PROPS = ['tables', 'now'] as const
 
 /* "Reserved" begins an hour before a reservation with no event to announce it, and the seated minutes tick. */
 const CLOCK_REFRESH_MS = 60_000
 
 /** Status changes from anyone reach the map within a second; a reconnect fetches what was missed. */
-export function useFloorLive() {
-  useLiveProps({ 'restaurant.floor': ['TableStatusChanged'] }, FLOOR_LIVE_PROPS)
+export function useFloorLive<Props extends Record<(typeof FLOOR_LIVE_PROPS)[number], unknown>>() {
+  useLiveProps<Props>({ 'restaurant.floor': ['TableStatusChanged'] }, FLOOR_LIVE_PROPS)
   useEffect(() => {
-    const timer = setInterval(() => router.reload({ only: FLOOR_LIVE_PROPS }), CLOCK_REFRESH_MS)
+    const timer = setInterval(
+      () => router.reload({ only: [...FLOOR_LIVE_PROPS] }),
+      CLOCK_REFRESH_MS
+    )
     return () => clearInterval(timer)
   }, [])
 }

@@ -28,7 +28,7 @@ type ShowProps = {
   can: StayAbilities
 }
 
-const LIVE_PROPS = ['booking', 'folio', 'timeline', 'invoice', 'freeRooms', 'can']
+const LIVE_PROPS = ['booking', 'folio', 'timeline', 'invoice', 'freeRooms', 'can'] as const
 
 /** One booking: its particulars, folio and timeline, and what may be done with it now. Follows changes live. */
 export default function Show({
@@ -41,8 +41,9 @@ export default function Show({
   today,
   can,
 }: ShowProps) {
-  useLiveProps({ 'hotel.bookings': ['BookingChanged'] }, LIVE_PROPS, {
-    accept: (_event, payload: { bookingId: number }) => payload.bookingId === booking.id,
+  useLiveProps<ShowProps>({ 'hotel.bookings': ['BookingChanged'] }, LIVE_PROPS, {
+    accept: (message) =>
+      message.event === 'BookingChanged' && message.payload.bookingId === booking.id,
   })
   return (
     <AppLayout

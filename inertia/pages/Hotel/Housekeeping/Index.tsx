@@ -52,7 +52,7 @@ export default function Index({
   statuses,
   can,
 }: IndexProps) {
-  useHousekeepingLive()
+  useHousekeepingLive<IndexProps>()
   const { change } = useListQuery()
   const refused = usePage<SharedProps>().props.errors?.task
   return (

@@ -46,7 +46,9 @@ function Section({ title, children }: { title: string; children: React.ReactNode
 
 export default function Index({ dashboard, currency, can }: DashboardProps) {
   /* Any movement or order change may move every figure here: fetch them again. */
-  useLiveProps({ 'inventory.stock': ['StockChanged', 'PurchaseOrderChanged'] }, ['dashboard'])
+  useLiveProps<DashboardProps>({ 'inventory.stock': ['StockChanged', 'PurchaseOrderChanged'] }, [
+    'dashboard',
+  ])
   const money = (cents: number) => formatMoney(cents, currency)
   const top = dashboard.topConsumed[0]?.valueCents ?? 0
   const links = [

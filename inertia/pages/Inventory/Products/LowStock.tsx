@@ -16,7 +16,7 @@ type LowStockProps = {
 
 /** Stays current by itself: every stock change reloads the list. */
 export default function LowStock({ products, currency, can }: LowStockProps) {
-  useLiveProps({ 'inventory.stock': ['StockChanged'] }, ['products'])
+  useLiveProps<LowStockProps>({ 'inventory.stock': ['StockChanged'] }, ['products'])
   return (
     <AppLayout
       breadcrumbs={[

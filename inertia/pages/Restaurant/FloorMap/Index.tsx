@@ -25,7 +25,7 @@ type IndexProps = {
 
 /** The live floor map: tables by area in their status colours; a tap opens the table, edit mode arranges them. */
 export default function Index({ tables, now, zone, plan, can }: IndexProps) {
-  useFloorLive()
+  useFloorLive<IndexProps>()
   const areas = [...new Set(tables.map((table) => table.area))]
   const [chosenArea, setArea] = useState<string | null>(null)
   const area = chosenArea && areas.includes(chosenArea) ? chosenArea : (areas[0] ?? '')

@@ -27,7 +27,7 @@ type IndexProps = {
 }
 
 export default function Index({ combos, currency, can }: IndexProps) {
-  useMenuLive(['combos'], { costs: can.seeCost })
+  useMenuLive<IndexProps>(['combos'], { costs: can.seeCost })
   const money = (cents: number | null) => (cents === null ? '—' : formatMoney(cents, currency))
   return (
     <AppLayout

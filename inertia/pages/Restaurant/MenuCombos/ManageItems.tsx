@@ -28,7 +28,7 @@ type Line = { menu_item_id: string; quantity: string }
 
 /** Which items the combo holds and how many; the totals follow what is on screen, the costs today's averages. */
 export default function ManageItems({ combo, lines, currency }: ManageItemsProps) {
-  useMenuLive(['lines'], { costs: true })
+  useMenuLive<ManageItemsProps>(['lines'], { costs: true })
   const form = useForm<{ items: Line[] }>({
     items: lines.items.map((line) => ({
       menu_item_id: String(line.menuItemId),

@@ -32,7 +32,7 @@ type EditProps = {
 }
 
 export default function Edit({ item, costing, categories, products, currency }: EditProps) {
-  useMenuLive(['costing'], { costs: true })
+  useMenuLive<EditProps>(['costing'], { costs: true })
   const form = useForm<MenuItemFormData>(menuItemFormData(item, costing.ingredients))
   useUnsavedChanges(form.isDirty && !form.processing)
   return (

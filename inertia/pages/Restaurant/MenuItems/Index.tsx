@@ -21,7 +21,7 @@ type IndexProps = {
 }
 
 export default function Index({ items, filters, categories, currency, can }: IndexProps) {
-  useMenuLive(['items'], { costs: can.seeCost })
+  useMenuLive<IndexProps>(['items'], { costs: can.seeCost })
   const { change } = useListQuery()
   return (
     <AppLayout
