@@ -23,7 +23,6 @@ export function maxRangeNights(): number {
   return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_MAX_RANGE_NIGHTS
 }
 
-
 /** Who sells the stay: the legal name falls back to the product name only when nothing is configured. */
 export function propertyDetails() {
   return {

@@ -231,7 +231,9 @@ export const endDay = (from: string, max?: number, window = WINDOWS.planning) =>
     .afterField(from)
     .use(maxNightsRule({ from, max }))
     .use(
-      dayWindowRule({ window: { ...window, future: addSpan(window.future, max ?? maxRangeNights()) } })
+      dayWindowRule({
+        window: { ...window, future: addSpan(window.future, max ?? maxRangeNights()) },
+      })
     )
 
 /* An end day may lie `max` days past the window's last start day. */
