@@ -17,8 +17,8 @@
 | are dropped from the request data before request.validateUsing() runs.
 */
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { generalValidationMessages } from '#validators/catalogue_messages'
 import { HttpRequest } from '@adonisjs/core/http'
-import { messages } from '#services/i18n'
 import {
   defuse,
   MAX_ITEMS,
@@ -42,11 +42,7 @@ for (const name of ['validateUsing', 'tryValidateUsing'] as const) {
   } as never)
 }
 
-const validationMessages = Object.fromEntries(
-  Object.entries(messages())
-    .filter(([key]) => key.startsWith('validation.'))
-    .map(([key, text]) => [key.slice('validation.'.length), text.replace(/\{(\w+)\}/g, '{{ $1 }}')])
-)
+const validationMessages = generalValidationMessages()
 
 const fields: Record<string, string> = {
   full_name: 'name',

@@ -1,8 +1,9 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { generalValidationMessages, placeholders } from '#validators/catalogue_messages'
 import type { Infer } from '@vinejs/vine/types'
 import { BOOKING_SOURCES, BOOKING_STATUSES } from '#enums/hotel/booking_status'
 import { pagingFields, validateDroppingInvalid } from '#validators/list_query'
-import { messages, t } from '#services/i18n'
+import { t } from '#services/i18n'
 import { isoOf } from '#services/hotel/pricing'
 import { cents, day, endDay, id, lockVersion, wholeNumber, WINDOWS } from '#validators/fields'
 
@@ -106,12 +107,6 @@ export async function readBookingFilters(query: Record<string, unknown>) {
 
 export type BookingFilters = Awaited<ReturnType<typeof readBookingFilters>>
 
-const placeholders = (text: string) => text.replace(/\{(\w+)\}/g, '{{ $1 }}')
-const general = Object.fromEntries(
-  Object.entries(messages())
-    .filter(([key]) => key.startsWith('validation.'))
-    .map(([key, text]) => [key.slice('validation.'.length), placeholders(text)])
-)
 const FIELDS = [
   'guestId',
   'roomTypeId',
@@ -131,7 +126,7 @@ const FIELDS = [
 /** The booking forms' messages: the general ones, a few of their own, and readable field names. */
 export const bookingMessages = new SimpleMessagesProvider(
   {
-    ...general,
+    ...generalValidationMessages(),
     'min': placeholders(t('hotel.validation.min')),
     'max': placeholders(t('hotel.validation.max')),
     'number': placeholders(t('hotel.validation.number')),

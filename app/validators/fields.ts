@@ -1,6 +1,6 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
-import { messages } from '#services/i18n'
+import { messages, t } from '#services/i18n'
 import { daysBetween, hotelToday, toDate } from '#services/hotel/calendar'
 import { maxRangeNights } from '#config/hotel'
 
@@ -211,7 +211,7 @@ const maxNightsRule = vine.createRule(
     )
     if (!end || !start) return
     if (daysBetween(start, end) > max) {
-      field.report(catalogueMessage(MAX_NIGHTS), MAX_NIGHTS, field, { max })
+      field.report(t(`validation.${MAX_NIGHTS}`, { max }), MAX_NIGHTS, field, { max })
     }
   },
   { name: MAX_NIGHTS }

@@ -1,9 +1,10 @@
 import vine, { SimpleMessagesProvider } from '@vinejs/vine'
+import { generalValidationMessages } from '#validators/catalogue_messages'
 import type { FieldContext } from '@vinejs/vine/types'
 import { PAYMENT_METHODS } from '#enums/hotel/folio'
 import { EARLY_DEPARTURE_CHOICES } from '#enums/hotel/early_departure'
 import { toCents } from '#validators/hotel/room_types'
-import { messages, t } from '#services/i18n'
+import { t } from '#services/i18n'
 import { day, id, lockVersion } from '#validators/fields'
 
 /*
@@ -76,15 +77,9 @@ export const paymentValidator = vine.create({
   reference: vine.string().trim().maxLength(120).optional(),
 })
 
-const general = Object.fromEntries(
-  Object.entries(messages())
-    .filter(([key]) => key.startsWith('validation.'))
-    .map(([key, text]) => [key.slice('validation.'.length), text.replace(/\{(\w+)\}/g, '{{ $1 }}')])
-)
-
 export const stayMessages = new SimpleMessagesProvider(
   {
-    ...general,
+    ...generalValidationMessages(),
     regex: t('hotel.stays.validation.money'),
     enum: t('hotel.stays.validation.choice'),
     accepted: t('hotel.stays.validation.document_confirmed'),

@@ -1,17 +1,11 @@
 import { SimpleMessagesProvider } from '@vinejs/vine'
-import { messages, t } from '#services/i18n'
-
-const placeholders = (text: string) => text.replace(/\{(\w+)\}/g, '{{ $1 }}')
-const general = Object.fromEntries(
-  Object.entries(messages())
-    .filter(([key]) => key.startsWith('validation.'))
-    .map(([key, text]) => [key.slice('validation.'.length), placeholders(text)])
-)
+import { generalValidationMessages, placeholders } from '#validators/catalogue_messages'
+import { t } from '#services/i18n'
 
 /* The customer form's messages and readable field names. */
 export const customerMessages = new SimpleMessagesProvider(
   {
-    ...general,
+    ...generalValidationMessages(),
     'enum': placeholders(t('customers.validation.choice')),
     'boolean': placeholders(t('customers.validation.choice')),
     'phone.regex': placeholders(t('customers.validation.phone_format')),

@@ -1,19 +1,15 @@
 import { SimpleMessagesProvider } from '@vinejs/vine'
-import { messages, t } from '#services/i18n'
+import { generalValidationMessages } from '#validators/catalogue_messages'
+import { t } from '#services/i18n'
 
 /*
 | The hotel forms' messages: the catalogue's general validation messages, a few
 | hotel-specific ones, and readable names for the form fields.
 */
-const general = Object.fromEntries(
-  Object.entries(messages())
-    .filter(([key]) => key.startsWith('validation.'))
-    .map(([key, text]) => [key.slice('validation.'.length), text.replace(/\{(\w+)\}/g, '{{ $1 }}')])
-)
 
 export const hotelMessages = new SimpleMessagesProvider(
   {
-    ...general,
+    ...generalValidationMessages(),
     'code.regex': t('hotel.validation.code_format'),
     'base_rate.regex': t('hotel.validation.money_format'),
     'number.regex': t('hotel.validation.room_number_format'),

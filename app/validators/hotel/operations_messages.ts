@@ -1,23 +1,16 @@
 import { SimpleMessagesProvider } from '@vinejs/vine'
-import { messages, t } from '#services/i18n'
+import { generalValidationMessages, placeholders } from '#validators/catalogue_messages'
+import { t } from '#services/i18n'
 
 /*
 | Messages of the housekeeping, block and rate-rule forms: the catalogue's
 | general validation messages plus the ones these forms need, with readable
 | field names.
 */
-const placeholders = (text: string) => text.replace(/\{(\w+)\}/g, '{{ $1 }}')
-
-const general = () =>
-  Object.fromEntries(
-    Object.entries(messages())
-      .filter(([key]) => key.startsWith('validation.'))
-      .map(([key, text]) => [key.slice('validation.'.length), placeholders(text)])
-  )
 
 export const operationsMessages = new SimpleMessagesProvider(
   {
-    ...general(),
+    ...generalValidationMessages(),
     'min': placeholders(t('hotel.validation.min')),
     'max': placeholders(t('hotel.validation.max')),
     'number': placeholders(t('hotel.validation.number')),

@@ -1,17 +1,11 @@
 import { SimpleMessagesProvider } from '@vinejs/vine'
-import { messages, t } from '#services/i18n'
+import { generalValidationMessages, placeholders } from '#validators/catalogue_messages'
+import { t } from '#services/i18n'
 
 /*
 | The inventory forms' messages: the catalogue's general validation messages,
 | a few inventory-specific ones, and readable names for the form fields.
 */
-const placeholders = (text: string) => text.replace(/\{(\w+)\}/g, '{{ $1 }}')
-
-const general = Object.fromEntries(
-  Object.entries(messages())
-    .filter(([key]) => key.startsWith('validation.'))
-    .map(([key, text]) => [key.slice('validation.'.length), placeholders(text)])
-)
 
 const FIELDS = [
   'name',
@@ -48,7 +42,7 @@ const ID_FIELDS = ['parent_id', 'category_id', 'preferred_supplier_id', 'product
 
 export const inventoryMessages = new SimpleMessagesProvider(
   {
-    ...general,
+    ...generalValidationMessages(),
     'min': placeholders(t('inventory.validation.min')),
     'max': placeholders(t('inventory.validation.max')),
     'number': placeholders(t('inventory.validation.number')),

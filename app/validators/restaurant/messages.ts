@@ -1,22 +1,17 @@
 import { SimpleMessagesProvider } from '@vinejs/vine'
-import { messages, t } from '#services/i18n'
+import { generalValidationMessages, placeholders } from '#validators/catalogue_messages'
+import { t } from '#services/i18n'
 
 /*
 | The restaurant forms' messages: the catalogue's general validation messages,
 | the restaurant's own, and readable names for the form fields.
 */
-const placeholders = (text: string) => text.replace(/\{(\w+)\}/g, '{{ $1 }}')
-const general = Object.fromEntries(
-  Object.entries(messages())
-    .filter(([key]) => key.startsWith('validation.'))
-    .map(([key, text]) => [key.slice('validation.'.length), placeholders(text)])
-)
 
 const own = (key: string) => placeholders(t(key))
 
 export const restaurantMessages = new SimpleMessagesProvider(
   {
-    ...general,
+    ...generalValidationMessages(),
     'min': own('restaurant.validation.min'),
     'max': own('restaurant.validation.max'),
     'number': own('restaurant.validation.number'),
