@@ -5,7 +5,7 @@ import { accessOf, hasPermission } from '#services/access'
 import { hotelTiles } from '#queries/hotel/dashboard'
 import { inventoryHeadlines } from '#queries/inventory/dashboard'
 import { appCurrency } from '#services/money'
-import { hotelToday } from '#services/hotel/calendar'
+import { appToday } from '#services/clock'
 
 export default class PagesController {
   /** Public, but a signed-in visitor sees the way to the dashboard. */
@@ -21,7 +21,7 @@ export default class PagesController {
     const events = canViewEvents ? await recentEvents(8) : []
     /* Left out entirely (not null) for anyone who may not see the hotel dashboard. */
     const hotel = (await hasPermission(auth.user!, 'hotel.dashboard.view'))
-      ? { hotelTiles: await hotelTiles(hotelToday()) }
+      ? { hotelTiles: await hotelTiles(appToday()) }
       : {}
     const inventory = (await hasPermission(auth.user!, 'inventory.dashboard.view'))
       ? { inventoryTiles: await inventoryHeadlines(), currency: appCurrency() }

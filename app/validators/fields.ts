@@ -115,3 +115,9 @@ export const wholeNumber = (min: number, max: number) =>
 
 /** The version a stale-edit check compares with the row's `lock_version`. */
 export const lockVersion = (min = 0) => vine.number().withoutDecimals().min(min)
+
+/* An amount typed as 120 or 120.50, stored as integer cents: no floats on the way. */
+export const toCents = (value: string) => {
+  const [whole, fraction = ''] = value.split('.')
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+}

@@ -22,7 +22,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors } from '@vinejs/vine'
 import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import { setRoomStatus } from '#actions/hotel/change_room_status'
 import { openHousekeepingTask } from '#actions/hotel/open_housekeeping_task'
 import { addNights, nightsTotal, postRoomNights, releaseNights } from '#actions/hotel/room_nights'
@@ -34,7 +34,7 @@ import {
   lockRoomType,
 } from '#services/hotel/availability'
 import { broadcastBooking } from '#services/hotel/broadcasts'
-import { hotelToday, toDate } from '#services/hotel/calendar'
+import { appToday, toDate } from '#services/clock'
 import { quoteForType, taxOn } from '#services/hotel/pricing'
 import { ROOM_NIGHT_SOURCE } from '#enums/hotel/folio'
 import { ACTIVE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
@@ -164,7 +164,7 @@ async function planStayChange(
     )
   const checkOut = input.checkOut
   if (!toDate(checkOut).isValid) throw fieldError('checkOut', t('hotel.stays.validation.date'))
-  const today = hotelToday()
+  const today = appToday()
   if (checkOut <= today)
     throw fieldError('checkOut', t('hotel.stays.change.ends_today', { date: today }))
   const longer = checkOut > booking.check_out

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
 import Booking from '#models/hotel/booking'
 import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   bookingBroadcast,
   bookingFields,
@@ -12,7 +12,7 @@ import {
 } from '#actions/hotel/booking_changes'
 import { doubleBookingGuard, writeNights } from '#services/hotel/availability'
 import { broadcastBooking } from '#services/hotel/broadcasts'
-import type { createBookingValidator } from '#validators/booking'
+import type { createBookingValidator } from '#validators/hotel/booking'
 
 type CreateBookingInput = {
   data: Infer<typeof createBookingValidator>

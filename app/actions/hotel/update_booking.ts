@@ -3,7 +3,7 @@ import type { Infer } from '@vinejs/vine/types'
 import Booking from '#models/hotel/booking'
 import type User from '#models/identity/user'
 import { EDITABLE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   aBookingThatIs,
   BookingRefused,
@@ -17,7 +17,7 @@ import { doubleBookingGuard, writeNights } from '#services/hotel/availability'
 import { broadcastBooking } from '#services/hotel/broadcasts'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
-import type { updateBookingValidator } from '#validators/booking'
+import type { updateBookingValidator } from '#validators/hotel/booking'
 
 type UpdateBookingInput = {
   booking: Booking

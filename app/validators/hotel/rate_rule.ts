@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { toCents } from '#validators/hotel/room_types'
+import { toCents } from '#validators/fields'
 import { wholeNumber } from '#validators/fields'
 
 /*

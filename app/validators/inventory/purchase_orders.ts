@@ -2,7 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { Infer } from '@vinejs/vine/types'
 import { PURCHASE_ORDER_STATUSES } from '#enums/inventory/purchase_order_status'
 import { pagingFields, validateDroppingInvalid } from '#validators/list_query'
-import { toCents } from '#validators/hotel/room_types'
+import { toCents } from '#validators/fields'
 import { line, MAX_ID, paragraph } from '#validators/inventory/fields'
 import { messages, t } from '#services/i18n'
 

@@ -2,7 +2,7 @@ import vine, { SimpleMessagesProvider } from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { PAYMENT_METHODS } from '#enums/hotel/folio'
 import { EARLY_DEPARTURE_CHOICES } from '#enums/hotel/early_departure'
-import { toCents } from '#validators/hotel/room_types'
+import { toCents } from '#validators/fields'
 import { messages, t } from '#services/i18n'
 import { id, lockVersion } from '#validators/fields'
 
