@@ -1,0 +1,25 @@
+import type { ComponentType } from 'react'
+import type { NavGroup, NavItem } from '@/types'
+
+/*
+| What a module brings to the shell, declared once in its own manifest
+| (inertia/modules/<module>/manifest.tsx). inertia/modules/index.ts lists the
+| manifests and is the only browser file that names a module; the shell (the
+| sidebar, the Dashboard) reads them from there and imports no module itself.
+*/
+export type ClientModule = {
+  name: string
+  navigation: {
+    /** Entries in the platform group, after the Dashboard. */
+    platform?: NavItem[]
+    /** The module's own group in the sidebar. */
+    group?: NavGroup
+  }
+  /**
+   * The module's section of the Dashboard, given the page's props; it renders
+   * nothing when the server sent none of its own (the user may not see them).
+   */
+  dashboard?: ComponentType<{ props: Record<string, unknown> }>
+}
+
+export const defineModule = (module: ClientModule) => module
