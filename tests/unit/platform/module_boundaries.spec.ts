@@ -41,7 +41,10 @@ test.group('Module boundaries', () => {
     )
     assert.isTrue(await refused('start/routes/restaurant.ts', '#start/routes/hotel'))
     assert.isTrue(
-      await refused('inertia/pages/Customers/Show.tsx', '@/modules/restaurant/components/order-list')
+      await refused(
+        'inertia/pages/Customers/Show.tsx',
+        '@/modules/restaurant/components/order-list'
+      )
     )
     assert.isFalse(
       await refused('app/actions/restaurant/create_reservation.ts', '#models/customers/customer')
