@@ -3,6 +3,7 @@ import { recentEvents } from '#queries/events/event_query'
 import EventTransformer from '#transformers/events/event_transformer'
 import { accessOf, hasPermission } from '#services/access'
 import { modules } from '#start/modules'
+import type { DashboardTileProps } from '#services/modules'
 
 export default class PagesController {
   /** Public, but a signed-in visitor sees the way to the dashboard. */
@@ -17,7 +18,7 @@ export default class PagesController {
     const canViewEvents = await hasPermission(auth.user!, 'events.view')
     const events = canViewEvents ? await recentEvents(8) : []
     /* Each module's tiles (its manifest); left out entirely (not null) for anyone who may not see them. */
-    const tiles: Record<string, unknown> = {}
+    const tiles: Partial<DashboardTileProps> = {}
     for (const { dashboard } of modules) {
       if (dashboard && (await hasPermission(auth.user!, dashboard.permission))) {
         Object.assign(tiles, await dashboard.props())

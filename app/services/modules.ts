@@ -12,6 +12,13 @@ import type { PermissionName } from '#enums/identity/permission'
 | eslint.config.js (moduleApis); the lint fails on any other import across the
 | boundary.
 */
+/**
+ * The main Dashboard's props from the modules: each manifest adds its own here
+ * (declaration merging), so the page's props stay checked against them.
+ */
+
+export interface DashboardTileProps {}
+
 export type ServerModule = {
   name: string
   /** Registers the module's routes (its files under start/routes/). */
@@ -19,7 +26,7 @@ export type ServerModule = {
   /** The module's Bouncer policies, by name, loaded lazily. */
   policies?: Record<string, LazyImport<Constructor<any>>>
   /** The module's tiles on the main Dashboard: page props, sent only to users holding `permission`. */
-  dashboard?: { permission: PermissionName; props: () => Promise<Record<string, unknown>> }
+  dashboard?: { permission: PermissionName; props: () => Promise<Partial<DashboardTileProps>> }
 }
 
 export const defineModule = (module: ServerModule) => module

@@ -9,4 +9,9 @@ import restaurant from '@/modules/restaurant/manifest'
 import inventory from '@/modules/inventory/manifest'
 import type { ClientModule } from '@/lib/modules'
 
-export const modules: readonly ClientModule[] = [customers, hotel, restaurant, inventory]
+const list = [customers, hotel, restaurant, inventory] as const
+
+/** The modules' types, for what they add to shared pages (the Dashboard's props). */
+export type Modules = typeof list
+
+export const modules: readonly ClientModule<any>[] = list

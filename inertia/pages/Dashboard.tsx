@@ -7,21 +7,22 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { EventTable } from '@/modules/events/components/event-table'
 import { useChannel } from '@/hooks/use-channel'
 import { navigationGroups } from '@/lib/navigation'
-import { modules } from '@/modules'
+import { modules, type Modules } from '@/modules'
 import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
 import type { SharedProps } from '@/types'
+import type { DashboardTileProps } from '@/lib/modules'
 import type { EventRow } from '@/modules/events/types'
 
 /*
-| Each module's tiles (hotelTiles, inventoryTiles, …) are sent only to users who
-| may see that module's dashboard; its manifest's section renders them.
+| Each module's tiles (hotelTiles, inventoryTiles, … from its manifest) are sent
+| only to users who may see that module's dashboard; its manifest's section
+| renders them.
 */
 type Props = {
   waitingForAccess: boolean
   recentEvents: EventRow[] | null
-  [tiles: string]: unknown
-}
+} & DashboardTileProps<Modules>
 
 function RecentEvents({ events }: { events: EventRow[] }) {
   const [live, setLive] = useState<EventRow[]>([])

@@ -1,5 +1,11 @@
 import { defineModule } from '#services/modules'
 
+declare module '../../services/modules.js' {
+  interface DashboardTileProps {
+    hotelTiles: Awaited<ReturnType<typeof import('#queries/hotel/dashboard').hotelTiles>>
+  }
+}
+
 export default defineModule({
   name: 'hotel',
   routes: () => import('#start/routes/hotel'),

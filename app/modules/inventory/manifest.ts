@@ -1,5 +1,14 @@
 import { defineModule } from '#services/modules'
 
+declare module '../../services/modules.js' {
+  interface DashboardTileProps {
+    inventoryTiles: Awaited<
+      ReturnType<typeof import('#queries/inventory/dashboard').inventoryHeadlines>
+    >
+    currency: string
+  }
+}
+
 export default defineModule({
   name: 'inventory',
   routes: async () => {

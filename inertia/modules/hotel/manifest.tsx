@@ -14,8 +14,8 @@ import { DashboardTiles } from '@/modules/hotel/components/dashboard-tiles'
 import type { HotelTiles } from '@/modules/hotel/components/report-types'
 
 /** Today's arrivals, departures, in house and occupancy; sent only to users who may see the hotel dashboard. */
-function DashboardSection({ props }: { props: Record<string, unknown> }) {
-  const tiles = props.hotelTiles as HotelTiles | undefined
+function DashboardSection({ props }: { props: { hotelTiles?: HotelTiles } }) {
+  const tiles = props.hotelTiles
   if (!tiles) return null
   return (
     <section className="grid gap-3">
@@ -25,7 +25,7 @@ function DashboardSection({ props }: { props: Record<string, unknown> }) {
   )
 }
 
-export default defineModule({
+export default defineModule<{ hotelTiles: HotelTiles }>({
   name: 'hotel',
   navigation: {
     group: {

@@ -15,9 +15,12 @@ import { InventoryTiles } from '@/modules/inventory/components/inventory-tiles'
 import type { InventoryTiles as InventoryFigures } from '@/modules/inventory/reports-types'
 
 /** Stock value, low stock and open purchase orders; sent only to users who may see the inventory dashboard. */
-function DashboardSection({ props }: { props: Record<string, unknown> }) {
-  const tiles = props.inventoryTiles as InventoryFigures | undefined
-  const currency = props.currency as string | undefined
+function DashboardSection({
+  props,
+}: {
+  props: { inventoryTiles?: InventoryFigures; currency?: string }
+}) {
+  const { inventoryTiles: tiles, currency } = props
   if (!tiles || !currency) return null
   return (
     <section className="grid gap-3">
@@ -27,7 +30,7 @@ function DashboardSection({ props }: { props: Record<string, unknown> }) {
   )
 }
 
-export default defineModule({
+export default defineModule<{ inventoryTiles: InventoryFigures; currency: string }>({
   name: 'inventory',
   navigation: {
     group: {
