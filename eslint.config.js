@@ -1,11 +1,82 @@
 import { configApp } from '@adonisjs/eslint-config'
 import { react } from '@adonisjs/eslint-config/react'
 
+/*
+| Module boundaries (STYLE.md rule 16). The platform (everything outside a
+| module's folders) imports no module: it reaches them through the manifests
+| listed in start/modules.ts and inertia/modules/index.ts, the only two files
+| that name modules. A module imports another only through that module's
+| public API, declared here.
+*/
+const modules = {
+  hotel: 'Hotel',
+  restaurant: 'Restaurant',
+  inventory: 'Inventory',
+  customers: 'Customers',
+}
+const moduleApis = {
+  customers: [
+    '#models/customers/customer',
+    '#actions/customers/create_customer',
+    '#queries/customers/customer_query',
+    '#validators/customers/customers',
+  ],
+  hotel: ['#models/hotel/guest', '#queries/hotel/guest_query', '#actions/hotel/post_folio_charge'],
+  restaurant: [
+    '#queries/restaurant/reservation_query',
+    '#queries/restaurant/menu_query',
+    '@/modules/restaurant/components/reservations-list',
+    '@/modules/restaurant/types',
+  ],
+  inventory: ['#enums/inventory/stock_unit', '#services/inventory/stock_ledger'],
+}
+const moduleFiles = (name) => [
+  `app/*/${name}/**`,
+  `start/routes/${name}.ts`,
+  `start/routes/${name}/**`,
+  `inertia/modules/${name}/**`,
+  `inertia/pages/${modules[name]}/**`,
+]
+/* An import of the modules' code (#actions/hotel/…, #start/routes/hotel, @/modules/hotel/…, @/pages/Hotel/…), but for the given public APIs. */
+const escape = (text) => text.replaceAll(/[$()*+.?[\\\]^{|}]/g, String.raw`\$&`)
+const moduleImport = (names, apis = []) => {
+  const code = String.raw`(?:^|/)(?:${names.join('|')})(?:/|$)|/pages/(?:${names.map((name) => modules[name]).join('|')})(?:/|$)`
+  const except = apis.length ? `(?!(?:${apis.map(escape).join('|')})$)` : ''
+  return `^${except}.*?(?:${code})`
+}
+const boundary = (regex, message) => ({
+  'no-restricted-imports': ['error', { patterns: [{ regex, caseSensitive: true, message }] }],
+})
+const moduleLists = ['start/modules.ts', 'inertia/modules/index.ts']
+const moduleBoundaries = [
+  {
+    files: ['app/**', 'start/**', 'inertia/**', 'providers/**', 'config/**'],
+    ignores: [...Object.keys(modules).flatMap(moduleFiles), ...moduleLists],
+    rules: boundary(
+      moduleImport(Object.keys(modules)),
+      'Platform code imports no module: read it from the module manifests (start/modules.ts, inertia/modules/index.ts).'
+    ),
+  },
+  ...Object.keys(modules).map((name) => ({
+    files: moduleFiles(name),
+    rules: boundary(
+      moduleImport(
+        Object.keys(modules).filter((other) => other !== name),
+        Object.keys(modules)
+          .filter((other) => other !== name)
+          .flatMap((other) => moduleApis[other])
+      ),
+      'A module uses another only through its public API (moduleApis in eslint.config.js).'
+    ),
+  })),
+]
+
 export default configApp(
   ...react,
   {
     ignores: ['database/schema.ts', 'public/assets/**', 'build/**', 'storage/**', 'tmp/**'],
   },
+  ...moduleBoundaries,
   {
     /* Front-end files are kebab-case; pages carry the specification's page names. */
     files: ['inertia/**/*.{ts,tsx}'],

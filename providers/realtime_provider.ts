@@ -23,7 +23,7 @@ export default class RealtimeProvider {
     const { realtimeApp, allowedOrigins, redisUrl } = await import('#config/realtime')
     const { setRealtimeServer } = await import('#services/realtime')
     const { broadcast } = await import('#services/broadcast')
-    const { onEventCommitted } = await import('#actions/events/record_event')
+    const { onEventCommitted } = await import('#services/record_event')
     const logger = await this.app.container.make('logger')
 
     const realtime = createRealtimeServer({ apps: [realtimeApp], allowedOrigins, redisUrl, logger })

@@ -8,11 +8,8 @@ import './routes/app.js'
 import './routes/events.js'
 import './routes/realtime.js'
 import './routes/access.js'
-import './routes/hotel.js'
-import './routes/restaurant.js'
-import './routes/customers.js'
-import './routes/inventory.js'
-import './routes/inventory/purchase_orders.js'
-import './routes/inventory/dashboard.js'
-import './routes/inventory/reports.js'
-import './routes/bench.js'
+import { modules } from '#start/modules'
+
+/* Each module registers its own routes (its manifest), in the order of start/modules.ts. */
+for (const module of modules) await module.routes()
+await import('./routes/bench.js')

@@ -2,10 +2,8 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { recentEvents } from '#queries/events/event_query'
 import EventTransformer from '#transformers/events/event_transformer'
 import { accessOf, hasPermission } from '#services/access'
-import { hotelTiles } from '#queries/hotel/dashboard'
-import { inventoryHeadlines } from '#queries/inventory/dashboard'
-import { appCurrency } from '#services/money'
-import { hotelToday } from '#services/hotel/calendar'
+import { modules } from '#start/modules'
+import type { DashboardTileProps } from '#services/modules'
 
 export default class PagesController {
   /** Public, but a signed-in visitor sees the way to the dashboard. */
@@ -19,18 +17,17 @@ export default class PagesController {
     const access = await accessOf(auth.user!)
     const canViewEvents = await hasPermission(auth.user!, 'events.view')
     const events = canViewEvents ? await recentEvents(8) : []
-    /* Left out entirely (not null) for anyone who may not see the hotel dashboard. */
-    const hotel = (await hasPermission(auth.user!, 'hotel.dashboard.view'))
-      ? { hotelTiles: await hotelTiles(hotelToday()) }
-      : {}
-    const inventory = (await hasPermission(auth.user!, 'inventory.dashboard.view'))
-      ? { inventoryTiles: await inventoryHeadlines(), currency: appCurrency() }
-      : {}
+    /* Each module's tiles (its manifest); left out entirely (not null) for anyone who may not see them. */
+    const tiles: Partial<DashboardTileProps> = {}
+    for (const { dashboard } of modules) {
+      if (dashboard && (await hasPermission(auth.user!, dashboard.permission))) {
+        Object.assign(tiles, await dashboard.props())
+      }
+    }
     return inertia.render('Dashboard', {
       waitingForAccess: access.permissions.size === 0,
       recentEvents: canViewEvents ? EventTransformer.transform(events) : null,
-      ...hotel,
-      ...inventory,
+      ...tiles,
     })
   }
 

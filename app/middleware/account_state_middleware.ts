@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { NextFn } from '@adonisjs/core/types/http'
-import { recordEvent, userSubject } from '#actions/events/record_event'
+import { recordEvent, userSubject } from '#services/record_event'
 import { t } from '#services/i18n'
 
 /*

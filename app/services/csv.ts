@@ -13,6 +13,14 @@ import { Readable } from 'node:stream'
 import type { HttpContext } from '@adonisjs/core/http'
 
 export type CsvValue = string | number | null | undefined
+
+/** A report's export: the file's name, its header and its rows. */
+export type CsvExport = {
+  filename: string
+  header: string[]
+  rows: Iterable<CsvValue[]> | AsyncIterable<CsvValue[]>
+}
+
 type Rows = Iterable<CsvValue[]> | AsyncIterable<CsvValue[]>
 
 const FORMULA_START = /^[=+\-@\t\r]/

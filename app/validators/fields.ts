@@ -1,8 +1,7 @@
 import vine from '@vinejs/vine'
 import type { FieldContext } from '@vinejs/vine/types'
 import { messages, t } from '#services/i18n'
-import { daysBetween, hotelToday, toDate } from '#services/hotel/calendar'
-import { maxRangeNights } from '#config/hotel'
+import { daysBetween, appToday, toDate } from '#services/clock'
 
 /*
 | Input safety, shared by every validator. start/validator.ts makes each
@@ -149,10 +148,13 @@ const isoDayRule = vine.createRule(
 /*
 | Date windows. Every date a form takes lies in a window around today (the
 | hotel's calendar date in APP_TZ, from its clock service) that fits what it
-| means; a stay or a room block spans at most maxRangeNights() nights
-| (HOTEL_MAX_RANGE_NIGHTS, config/hotel.ts). A date outside is refused with the window in the message.
+| means; a range (a stay, a room block) spans at most the nights its module
+| sets (the hotel: HOTEL_MAX_RANGE_NIGHTS, config/hotel.ts). A date outside is refused with the window in the message.
 */
 type Span = { years?: number; days?: number }
+/** The most nights a range may span: a number, or a setting read when a value is validated. */
+export type NightLimit = number | (() => number)
+const nightLimit = (limit: NightLimit) => (typeof limit === 'function' ? limit() : limit)
 export type DayWindow = { past: Span; future: Span }
 
 export const WINDOWS = {
@@ -167,7 +169,7 @@ export const WINDOWS = {
 } satisfies Record<string, DayWindow>
 
 /** The first and last day of a window, for today. */
-export function windowDays(window: DayWindow, today = hotelToday()) {
+export function windowDays(window: DayWindow, today = appToday()) {
   return {
     min: toDate(today).minus(window.past).toISODate()!,
     max: toDate(today).plus(window.future).toISODate()!,
@@ -202,9 +204,9 @@ const dayWindowRule = vine.createRule(
 )
 
 const maxNightsRule = vine.createRule(
-  (value: unknown, options: { from: string; max?: number }, field: FieldContext) => {
+  (value: unknown, options: { from: string; max: NightLimit }, field: FieldContext) => {
     /* Read at validation time: the setting may change without a restart of the validators. */
-    const max = options.max ?? maxRangeNights()
+    const max = nightLimit(options.max)
     const end = calendarDayOf(value)
     const start = calendarDayOf(
       (field.parent as Record<string, unknown> | undefined)?.[options.from]
@@ -225,14 +227,14 @@ export const day = (window: DayWindow = WINDOWS.planning) =>
  * The last day of a range that starts at the field `from`: after it, within the
  * window, and at most `max` nights (days) from it.
  */
-export const endDay = (from: string, max?: number, window = WINDOWS.planning) =>
+export const endDay = (from: string, max: NightLimit, window = WINDOWS.planning) =>
   vine
     .date({ formats: ['YYYY-MM-DD'] })
     .afterField(from)
     .use(maxNightsRule({ from, max }))
     .use(
       dayWindowRule({
-        window: { ...window, future: addSpan(window.future, max ?? maxRangeNights()) },
+        window: { ...window, future: addSpan(window.future, nightLimit(max)) },
       })
     )
 
@@ -252,10 +254,6 @@ export const maxNights = maxNightsRule
 
 /** The window rule itself, for a schema built elsewhere. */
 export const dayWindow = dayWindowRule
-
-/** Whether the range [from, to) spans at most maxRangeNights() nights. */
-export const withinStayLength = (from: string, to: string) =>
-  daysBetween(from, to) <= maxRangeNights()
 
 /*
 | Amounts typed in the currency: 120 or 120.50 (a number sent by a script is
@@ -314,3 +312,9 @@ export const wholeNumber = (min: number, max: number) =>
 
 /** The version a stale-edit check compares with the row's `lock_version`. */
 export const lockVersion = (min = 0) => vine.number().withoutDecimals().min(min)
+
+/* An amount typed as 120 or 120.50, stored as integer cents: no floats on the way. */
+export const toCents = (value: string) => {
+  const [whole, fraction = ''] = value.split('.')
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
+}

@@ -1,5 +1,5 @@
 import vine from '@vinejs/vine'
-import { addDays, hotelToday, toDate } from '#services/hotel/calendar'
+import { addDays, appToday, toDate } from '#services/clock'
 import { t } from '#services/i18n'
 import { isoDay, isStorableDay } from '#validators/fields'
 
@@ -21,7 +21,7 @@ export const reportRangeValidator = vine.compile(
   vine.object({ from: isoDay().optional(), to: isoDay().optional() })
 )
 
-export function defaultReportRange(today = hotelToday()): ReportRange {
+export function defaultReportRange(today = appToday()): ReportRange {
   return { from: addDays(today, 1 - REPORT_RANGE_DAYS), to: today }
 }
 
@@ -37,7 +37,7 @@ function fieldMessages(error: unknown): ReportRangeErrors {
 
 export async function readReportRange(
   query: Record<string, unknown>,
-  today = hotelToday()
+  today = appToday()
 ): Promise<{ range: ReportRange; errors: ReportRangeErrors }> {
   const given = { from: query.from || undefined, to: query.to || undefined }
   const [error, valid] = await reportRangeValidator.tryValidate(given)
@@ -94,7 +94,7 @@ const HOTEL_PRESETS: ReportPresetKey[] = [
 
 /** The quick ranges a report screen offers, for the installation's today. */
 export function reportPresets(
-  today = hotelToday(),
+  today = appToday(),
   keys: readonly ReportPresetKey[] = HOTEL_PRESETS
 ): ReportPreset[] {
   const monthStart = `${today.slice(0, 8)}01`
@@ -124,7 +124,7 @@ const asOfValidator = vine.compile(vine.object({ as_of: isoDay().optional() }))
 
 export async function readReportDate(
   query: Record<string, unknown>,
-  today = hotelToday()
+  today = appToday()
 ): Promise<{ date: string; error?: string }> {
   const [error, valid] = await asOfValidator.tryValidate({ as_of: query.as_of || undefined })
   if (error) return { date: today, error: t('reports.range.invalid_date') }
@@ -133,7 +133,7 @@ export async function readReportDate(
   return { date: valid.as_of }
 }
 
-export function reportDatePresets(today = hotelToday()): ReportDatePreset[] {
+export function reportDatePresets(today = appToday()): ReportDatePreset[] {
   const monthStart = toDate(`${today.slice(0, 8)}01`)
   return [
     { key: 'today', date: today },

@@ -5,12 +5,12 @@
 */
 import db from '@adonisjs/lucid/services/db'
 import { freeRooms, typeAvailability } from '#services/hotel/availability'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { tapeChart } from '#queries/hotel/tape_chart'
 import { bookingsList } from '#queries/hotel/bookings_list'
 import { occupancyReport } from '#queries/hotel/occupancy'
 import { revenueReport } from '#queries/hotel/revenue'
-import type { BookingFilters } from '#validators/booking'
+import type { BookingFilters } from '#validators/hotel/booking'
 import { call, type Operation } from '../lib/measure.js'
 
 const between = (random: () => number, min: number, max: number) =>
@@ -18,7 +18,7 @@ const between = (random: () => number, min: number, max: number) =>
 
 /** The operations of the issue, with the calendar of the loaded data. */
 export async function hotelOperations(): Promise<Operation[]> {
-  const today = hotelToday()
+  const today = appToday()
   const spanResult = await db.rawQuery(
     `SELECT min(check_in)::text AS first, max(check_out)::text AS last FROM bookings`
   )

@@ -13,7 +13,7 @@ import { kardexReport } from '#queries/inventory/kardex_report'
 import { currentStockReport } from '#queries/inventory/current_stock'
 import { lowStockProducts } from '#queries/inventory/product_query'
 import { receivePurchaseOrder } from '#actions/inventory/receive_purchase_order'
-import { hotelToday } from '#services/hotel/calendar'
+import { appToday } from '#services/clock'
 import { call, percentile, type Operation } from '../lib/measure.js'
 
 const HOT_SKU = 'HOT-0001'
@@ -30,7 +30,7 @@ export async function inventoryOperations(): Promise<Operation[]> {
   )
   const [span] = spanResult.rows as { first: string }[]
   const first = DateTime.fromISO(span.first).plus({ days: 30 })
-  const today = DateTime.fromISO(hotelToday())
+  const today = DateTime.fromISO(appToday())
   /* A month of the hot product's card, anywhere in its history. */
   const month = (random: () => number) => {
     const from = dayBetween(random, first, today.minus({ days: 29 }))

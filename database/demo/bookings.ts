@@ -21,7 +21,7 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import { propertyDetails } from '#config/hotel'
 import { BOOKING_SOURCES, type BookingStatus } from '#enums/hotel/booking_status'
 import type { InvoiceSnapshot } from '#actions/hotel/issue_invoice'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import {
   quoteStay,
   rateRulesOf,
@@ -264,7 +264,7 @@ export async function seedDemoBookings(client: QueryClientContract) {
     .first()
 
   await client.transaction(async (trx) => {
-    const today = hotelToday()
+    const today = appToday()
     const [roomTax, restaurantTax, extraTax] = [
       await taxRateOf('room', trx),
       await taxRateOf('restaurant', trx),

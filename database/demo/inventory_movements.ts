@@ -30,7 +30,7 @@ import {
   stockUnitCostOf,
 } from '#services/inventory/purchase_units'
 import { formatQuantity } from '#services/quantity'
-import { hotelZone } from '#services/hotel/calendar'
+import { appZone } from '#services/clock'
 
 const HISTORY_DAYS = 365
 const SEED = 20_261_124
@@ -113,7 +113,7 @@ export async function seedInventoryHistory(
 ) {
   const random = generator(SEED)
   const between = (min: number, max: number) => min + random() * (max - min)
-  const now = DateTime.now().setZone(hotelZone())
+  const now = DateTime.now().setZone(appZone())
   const firstDay = now.startOf('day').minus({ days: HISTORY_DAYS - 1 })
   const storekeeper =
     (await userId(client, 'storekeeper@posada.test')) ?? (await userId(client, 'admin@posada.test'))

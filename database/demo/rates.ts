@@ -1,5 +1,5 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
-import { hotelToday } from '#services/hotel/calendar'
+import { appToday } from '#services/clock'
 
 /* Friday and Saturday nights (ISO weekdays 5 and 6). */
 const WEEKEND = [5, 6]
@@ -17,7 +17,7 @@ export async function seedDemoRates(client: QueryClientContract) {
   const idOf = new Map(types.map((type) => [type.code.toUpperCase(), type.id]))
   if (!['STD', 'DLX', 'FAM', 'STE'].every((code) => idOf.has(code))) return
   /* The December the demo's 90 past and 30 coming days can reach. */
-  const today = hotelToday()
+  const today = appToday()
   const year = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) <= 2 ? 1 : 0)
   const now = new Date()
   const rule = (

@@ -14,7 +14,7 @@
 */
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
-import { localInstant, restaurantToday } from '#services/restaurant/clock'
+import { localInstant, appToday } from '#services/clock'
 
 const HISTORY_DAYS = 60
 const FUTURE_DAYS = 14
@@ -65,7 +65,7 @@ export async function seedDemoReservations(client: QueryClientContract) {
   if (tables.length === 0 || customers.length === 0) return
   const random = generator(SEED)
   const now = DateTime.now()
-  const today = restaurantToday()
+  const today = appToday()
   const rows: Record<string, unknown>[] = []
   const recentlyLeft = new Map<number, DateTime>()
 

@@ -1,5 +1,5 @@
 import { BaseSchema } from '@adonisjs/lucid/schema'
-import { hotelZone } from '#services/hotel/calendar'
+import { appZone } from '#services/clock'
 
 /*
 | When each room was in service: one row per stretch [starts_on, ends_on) of
@@ -62,7 +62,7 @@ export default class extends BaseSchema {
           ) AS starts_on
         ) s
         `,
-        { zone: hotelZone() }
+        { zone: appZone() }
       )
     })
   }

@@ -5,25 +5,24 @@ import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
 import { EventTable } from '@/modules/events/components/event-table'
-import { DashboardTiles } from '@/modules/hotel/components/dashboard-tiles'
 import { useChannel } from '@/hooks/use-channel'
 import { navigationGroups } from '@/lib/navigation'
+import { modules, type Modules } from '@/modules'
 import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
 import type { SharedProps } from '@/types'
+import type { DashboardTileProps } from '@/lib/modules'
 import type { EventRow } from '@/modules/events/types'
-import type { HotelTiles } from '@/modules/hotel/components/report-types'
-import { InventoryTiles } from '@/modules/inventory/components/inventory-tiles'
-import type { InventoryTiles as InventoryFigures } from '@/modules/inventory/reports-types'
 
-/* Each module's tiles are sent only to users who may see that module's dashboard. */
+/*
+| Each module's tiles (hotelTiles, inventoryTiles, … from its manifest) are sent
+| only to users who may see that module's dashboard; its manifest's section
+| renders them.
+*/
 type Props = {
   waitingForAccess: boolean
   recentEvents: EventRow[] | null
-  hotelTiles?: HotelTiles
-  inventoryTiles?: InventoryFigures
-  currency?: string
-}
+} & DashboardTileProps<Modules>
 
 function RecentEvents({ events }: { events: EventRow[] }) {
   const [live, setLive] = useState<EventRow[]>([])
@@ -53,15 +52,10 @@ function RecentEvents({ events }: { events: EventRow[] }) {
   )
 }
 
-export default function Dashboard({
-  waitingForAccess,
-  recentEvents,
-  hotelTiles,
-  inventoryTiles,
-  currency,
-}: Props) {
+export default function Dashboard(props: Props) {
+  const { waitingForAccess, recentEvents } = props
   const { user, permissions } = usePage<SharedProps>().props
-  const modules = navigationGroups(permissions)
+  const screens = navigationGroups(permissions)
     .flatMap((group) => group.items)
     .filter((item) => item.href !== urlFor('dashboard'))
   return (
@@ -80,21 +74,8 @@ export default function Dashboard({
         </Card>
       ) : (
         <>
-          {hotelTiles && (
-            <section className="grid gap-3">
-              <h2 className="text-base font-medium">{t('hotel.dashboard.title')}</h2>
-              <DashboardTiles tiles={hotelTiles} href={urlFor('hotel.dashboard')} />
-            </section>
-          )}
-          {inventoryTiles && currency && (
-            <section className="grid gap-3">
-              <h2 className="text-base font-medium">{t('inventory.dashboard.title')}</h2>
-              <InventoryTiles
-                tiles={inventoryTiles}
-                currency={currency}
-                href={urlFor('inventory.dashboard')}
-              />
-            </section>
+          {modules.map(
+            (module) => module.dashboard && <module.dashboard key={module.name} props={props} />
           )}
           <div className="grid gap-4 lg:grid-cols-3">
             <Card>
@@ -103,7 +84,7 @@ export default function Dashboard({
               </CardHeader>
               <CardContent>
                 <ul className="grid gap-1">
-                  {modules.map((item) => (
+                  {screens.map((item) => (
                     <li key={item.href}>
                       <Link
                         href={item.href}

@@ -1,6 +1,6 @@
 /* Routes of the Customers screens (the restaurant's and events' clientele). */
 import router from '@adonisjs/core/services/router'
-import { guard, id } from '#start/routes/hotel/guard'
+import { guard, id } from '#start/routes/guard'
 
 const CustomersController = () => import('#controllers/customers/customers_controller')
 

@@ -1,6 +1,6 @@
 /* Routes of the restaurant's front of house: tables and the floor map; menu and reservations in restaurant/. */
 import router from '@adonisjs/core/services/router'
-import { guard, id } from '#start/routes/hotel/guard'
+import { guard, id } from '#start/routes/guard'
 
 const TablesController = () => import('#controllers/restaurant/tables_controller')
 const FloorMapController = () => import('#controllers/restaurant/floor_map_controller')

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Customer from '#models/customers/customer'
 import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   assertNoDuplicate,
   customerAttributes,

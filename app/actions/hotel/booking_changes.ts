@@ -6,7 +6,7 @@ import Guest from '#models/hotel/guest'
 import RoomType from '#models/hotel/room_type'
 import type { BookingStatus } from '#enums/hotel/booking_status'
 import { fieldError } from '#exceptions/field_error'
-import { hotelToday, isoDate } from '#services/hotel/calendar'
+import { appToday, isoDate } from '#services/clock'
 import { isoOf, quoteForType } from '#services/hotel/pricing'
 import {
   assertRoomFree,
@@ -15,7 +15,7 @@ import {
   typeAvailability,
 } from '#services/hotel/availability'
 import { t } from '#services/i18n'
-import { DEFAULT_CREDIT_LIMIT_CENTS, type BookingData } from '#validators/booking'
+import { DEFAULT_CREDIT_LIMIT_CENTS, type BookingData } from '#validators/hotel/booking'
 
 /* A booking's rules, and what the activity log and the live updates say about it. */
 
@@ -112,7 +112,7 @@ export async function resolveStay(
   if (!type || (!type.isActive && stayChanged))
     throw fieldError('roomTypeId', t('hotel.bookings.rule.type_unknown'))
 
-  if ((!current || isoDate(current.checkIn) !== checkIn) && checkIn < hotelToday())
+  if ((!current || isoDate(current.checkIn) !== checkIn) && checkIn < appToday())
     throw fieldError('checkIn', t('hotel.bookings.rule.check_in_past'))
   if (data.adults > type.maxAdults)
     throw fieldError('adults', t('hotel.bookings.rule.too_many_adults', { max: type.maxAdults }))

@@ -7,7 +7,7 @@ import {
   canChangeHousekeepingStatus,
   type HousekeepingStatus,
 } from '#enums/hotel/housekeeping_status'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import { roomSubject } from '#actions/hotel/room_changes'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'

@@ -22,7 +22,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors } from '@vinejs/vine'
 import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import { setRoomStatus } from '#actions/hotel/change_room_status'
 import { openHousekeepingTask } from '#actions/hotel/open_housekeeping_task'
 import { addNights, nightsTotal, postRoomNights, releaseNights } from '#actions/hotel/room_nights'
@@ -34,13 +34,14 @@ import {
   lockRoomType,
 } from '#services/hotel/availability'
 import { broadcastBooking } from '#services/hotel/broadcasts'
-import { assertBoundedRange, hotelToday, toDate } from '#services/hotel/calendar'
+import { appToday, daysBetween, toDate } from '#services/clock'
+import { assertBoundedRange } from '#services/hotel/range_bound'
 import { quoteForType, taxOn } from '#services/hotel/pricing'
 import { ROOM_NIGHT_SOURCE } from '#enums/hotel/folio'
 import { ACTIVE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
-import { isStorableDay, withinStayLength } from '#validators/fields'
+import { isStorableDay } from '#validators/fields'
 import { maxRangeNights } from '#config/hotel'
 
 export type StayChangeRequest = {
@@ -167,9 +168,9 @@ async function planStayChange(
   const checkOut = input.checkOut
   if (!isStorableDay(checkOut) || !toDate(checkOut).isValid)
     throw fieldError('checkOut', t('hotel.stays.validation.date'))
-  if (!withinStayLength(booking.check_in, checkOut))
+  if (daysBetween(booking.check_in, checkOut) > maxRangeNights())
     throw fieldError('checkOut', t('validation.maxNights', { max: maxRangeNights() }))
-  const today = hotelToday()
+  const today = appToday()
   if (checkOut <= today)
     throw fieldError('checkOut', t('hotel.stays.change.ends_today', { date: today }))
   const longer = checkOut > booking.check_out
@@ -362,7 +363,7 @@ async function applyStayChange(
 /** Changes the departure, all or nothing; the exclusion constraint has the last word on the room. */
 export async function changeStay({ actor, request, ...change }: StayChangeInput) {
   /* The stay is in the house (it began today at the latest): this bounds the nights added. */
-  assertBoundedRange('checkOut', hotelToday(), change.checkOut)
+  assertBoundedRange('checkOut', appToday(), change.checkOut)
   return doubleBookingGuard('roomId', () =>
     db.transaction(async (trx) => {
       const plan = await planStayChange(trx, change)
@@ -391,7 +392,7 @@ export type StayChangePreview = {
 export async function previewStayChange(change: StayChangeRequest): Promise<StayChangePreview> {
   return db.transaction(async (trx) => {
     try {
-      assertBoundedRange('checkOut', hotelToday(), change.checkOut)
+      assertBoundedRange('checkOut', appToday(), change.checkOut)
       const plan = await planStayChange(trx, change)
       const { before, after, added, released, folioChangeCents } = plan
       return { before, after, added, released, folioChangeCents, error: null, rooms: [] }

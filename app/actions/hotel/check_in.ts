@@ -5,8 +5,8 @@ import type { Infer } from '@vinejs/vine/types'
 import Booking from '#models/hotel/booking'
 import Guest from '#models/hotel/guest'
 import type User from '#models/identity/user'
-import type { checkInValidator } from '#validators/stay'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import type { checkInValidator } from '#validators/hotel/stay'
+import { recordEvent, type EventInput } from '#services/record_event'
 import { guestFields, guestSubject } from '#actions/hotel/guest_changes'
 import { recordPayment } from '#actions/hotel/take_payment'
 import { postRoomNights } from '#actions/hotel/room_nights'
@@ -14,7 +14,7 @@ import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 import { assertRoomFree, doubleBookingGuard, lockRoomType } from '#services/hotel/availability'
 import { broadcastBooking } from '#services/hotel/broadcasts'
-import { hotelToday, isoDate } from '#services/hotel/calendar'
+import { appToday, isoDate } from '#services/clock'
 import { READY_STATUSES } from '#queries/hotel/stay'
 
 export type CheckInData = Infer<typeof checkInValidator>
@@ -52,7 +52,7 @@ export async function checkIn({ booking, data, canCheckInEarly, actor, request }
         })
       )
 
-    const today = hotelToday()
+    const today = appToday()
     const checkInOn = isoDate(locked.checkIn)
     const checkOutOn = isoDate(locked.checkOut)
     if (today < checkInOn && !canCheckInEarly)

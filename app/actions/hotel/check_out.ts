@@ -4,8 +4,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Infer } from '@vinejs/vine/types'
 import Booking from '#models/hotel/booking'
 import type User from '#models/identity/user'
-import type { checkOutValidator } from '#validators/stay'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import type { checkOutValidator } from '#validators/hotel/stay'
+import { recordEvent, type EventInput } from '#services/record_event'
 import { postFolioCharge } from '#actions/hotel/post_folio_charge'
 import { recordPayment } from '#actions/hotel/take_payment'
 import { issueInvoice } from '#actions/hotel/issue_invoice'
@@ -15,7 +15,7 @@ import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 import { formatMoney } from '#services/money'
 import { broadcastBooking } from '#services/hotel/broadcasts'
-import { hotelToday, isoDate } from '#services/hotel/calendar'
+import { appToday, isoDate } from '#services/clock'
 import { balanceOf } from '#queries/hotel/folio'
 import { departureIfLeavingOn, lateCheckOutOf } from '#queries/hotel/departure'
 import { nightsTotal, releaseNights } from '#actions/hotel/room_nights'
@@ -196,7 +196,7 @@ async function leaveEarly(
 ) {
   const leavesOn = departureIfLeavingOn(
     { checkIn: isoDate(booking.checkIn), checkOut: isoDate(booking.checkOut) },
-    hotelToday()
+    appToday()
   )
   if (leavesOn >= isoDate(booking.checkOut)) return null
   const choice = data.earlyDeparture ?? 'release'

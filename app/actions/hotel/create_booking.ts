@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
 import Booking from '#models/hotel/booking'
 import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   bookingBroadcast,
   bookingFields,
@@ -13,9 +13,9 @@ import {
 import { doubleBookingGuard, writeNights } from '#services/hotel/availability'
 import { outOfRange } from '#exceptions/out_of_range'
 import { broadcastBooking } from '#services/hotel/broadcasts'
-import { assertBoundedRange } from '#services/hotel/calendar'
+import { assertBoundedRange } from '#services/hotel/range_bound'
 import { isoOf } from '#services/hotel/pricing'
-import type { createBookingValidator } from '#validators/booking'
+import type { createBookingValidator } from '#validators/hotel/booking'
 
 type CreateBookingInput = {
   data: Infer<typeof createBookingValidator>

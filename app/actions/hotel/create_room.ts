@@ -3,9 +3,9 @@ import type { Infer } from '@vinejs/vine/types'
 import Room from '#models/hotel/room'
 import type User from '#models/identity/user'
 import { type createRoomValidator } from '#validators/hotel/rooms'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import { roomAttributes, roomFields, roomSubject } from '#actions/hotel/room_changes'
-import { uniqueViolation } from '#actions/hotel/unique_violation'
+import { uniqueViolation } from '#services/database_errors'
 
 type CreateRoomInput = {
   data: Infer<typeof createRoomValidator>

@@ -3,13 +3,13 @@ import type { Infer } from '@vinejs/vine/types'
 import RoomType from '#models/hotel/room_type'
 import type User from '#models/identity/user'
 import { type createRoomTypeValidator } from '#validators/hotel/room_types'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   roomTypeAttributes,
   roomTypeFields,
   roomTypeSubject,
 } from '#actions/hotel/room_type_changes'
-import { uniqueViolation } from '#actions/hotel/unique_violation'
+import { uniqueViolation } from '#services/database_errors'
 
 type CreateRoomTypeInput = {
   data: Infer<typeof createRoomTypeValidator>

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import RoomType from '#models/hotel/room_type'
 import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import { roomTypeFields, roomTypeSubject } from '#actions/hotel/room_type_changes'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'

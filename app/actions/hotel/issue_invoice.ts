@@ -3,10 +3,10 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Booking from '#models/hotel/booking'
 import Invoice from '#models/hotel/invoice'
 import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import { propertyDetails } from '#config/hotel'
 import { appCurrency } from '#services/money'
-import { hotelToday, isoDate } from '#services/hotel/calendar'
+import { appToday, isoDate } from '#services/clock'
 import { folioOf } from '#queries/hotel/folio'
 
 /** Who the invoice is made out to: the guest, or the company that pays for the stay. */
@@ -117,7 +117,7 @@ export async function issueInvoice(
       ? { kind: 'company', ...billTo }
       : { kind: 'guest', name: guest.fullName, address: guest.address, taxId: '' },
     currency: appCurrency(),
-    issuedOn: hotelToday(),
+    issuedOn: appToday(),
     guest: {
       name: `${guest.firstName} ${guest.lastName}`,
       email: guest.email,

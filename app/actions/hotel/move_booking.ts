@@ -24,7 +24,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { errors } from '@vinejs/vine'
 import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import { setRoomStatus } from '#actions/hotel/change_room_status'
 import { openHousekeepingTask } from '#actions/hotel/open_housekeeping_task'
 import {
@@ -35,7 +35,7 @@ import {
   writeNights,
 } from '#services/hotel/availability'
 import { broadcastBooking } from '#services/hotel/broadcasts'
-import { addDays, daysBetween, hotelToday, toDate } from '#services/hotel/calendar'
+import { addDays, daysBetween, appToday, toDate } from '#services/clock'
 import { quoteForType } from '#services/hotel/pricing'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
@@ -160,7 +160,7 @@ async function planMove(trx: TransactionClientContract, input: MoveRequest): Pro
   if (!toDate(checkIn).isValid) throw fieldError('checkIn', t('hotel.moves.arrival_invalid'))
   const datesChanged = checkIn !== booking.check_in
   if (inHouse && datesChanged) throw fieldError('checkIn', t('hotel.moves.stay_dates_fixed'))
-  if (datesChanged && checkIn < hotelToday())
+  if (datesChanged && checkIn < appToday())
     throw fieldError('checkIn', t('hotel.moves.arrival_past'))
   const checkOut = addDays(checkIn, daysBetween(booking.check_in, booking.check_out))
   if (!datesChanged && input.roomId === booking.room_id)
@@ -204,11 +204,7 @@ async function planMove(trx: TransactionClientContract, input: MoveRequest): Pro
     )
   }
 
-  const from = inHouse
-    ? hotelToday() > booking.check_in
-      ? hotelToday()
-      : booking.check_in
-    : checkIn
+  const from = inHouse ? (appToday() > booking.check_in ? appToday() : booking.check_in) : checkIn
   if ((typeChanged || datesChanged) && from < checkOut) {
     await assertTypeCapacity(trx, {
       roomTypeId: target.room_type_id,
@@ -319,7 +315,7 @@ async function applyMove(
       await trx
         .from('booking_nights')
         .where('booking_id', booking.id)
-        .where('night', '>=', hotelToday())
+        .where('night', '>=', appToday())
         .update({ room_type_id: after.roomTypeId })
     }
     if (before.roomId !== null) {

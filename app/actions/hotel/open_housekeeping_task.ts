@@ -3,9 +3,9 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import HousekeepingTask from '#models/hotel/housekeeping_task'
 import type User from '#models/identity/user'
 import type { TaskKind } from '#enums/hotel/housekeeping_task'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import { broadcastTask } from '#services/hotel/broadcasts'
-import { hotelToday } from '#services/hotel/calendar'
+import { appToday } from '#services/clock'
 
 /**
  * Opens a housekeeping task inside the caller's transaction (check-out opens a
@@ -33,7 +33,7 @@ export async function openHousekeepingTask(
       bookingId: input.bookingId ?? null,
       assigneeId: input.assigneeId ?? null,
       notes: input.notes ?? '',
-      dueOn: DateTime.fromISO(input.dueOn ?? hotelToday()),
+      dueOn: DateTime.fromISO(input.dueOn ?? appToday()),
       createdBy: input.actor?.id ?? null,
     },
     { client: trx }

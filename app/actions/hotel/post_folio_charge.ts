@@ -5,12 +5,12 @@ import Booking from '#models/hotel/booking'
 import FolioCharge from '#models/hotel/folio_charge'
 import type User from '#models/identity/user'
 import type { ChargeKind } from '#enums/hotel/folio'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 import { formatMoney as money } from '#services/money'
 import { broadcastBooking } from '#services/hotel/broadcasts'
-import { hotelToday, isoDate } from '#services/hotel/calendar'
+import { appToday, isoDate } from '#services/clock'
 import { taxOn, taxRateOf } from '#services/hotel/pricing'
 import { balanceOf } from '#queries/hotel/folio'
 
@@ -95,7 +95,7 @@ export async function postFolioCharge(trx: TransactionClientContract, input: Fol
       bookingId: booking.id,
       kind: input.kind,
       description: input.description,
-      serviceDate: DateTime.fromISO(input.serviceDate ?? hotelToday()),
+      serviceDate: DateTime.fromISO(input.serviceDate ?? appToday()),
       amountCents: input.amountCents,
       taxRateBp,
       taxCents,

@@ -13,11 +13,12 @@ import Room from '#models/hotel/room'
 import RoomBlock from '#models/hotel/room_block'
 import type User from '#models/identity/user'
 import { ACTIVE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import { roomSubject } from '#actions/hotel/room_changes'
 import { doubleBookingGuard, lockRoomType, typeAvailability } from '#services/hotel/availability'
 import { broadcastRoomStatus } from '#services/hotel/broadcasts'
-import { assertBoundedRange, hotelToday, isoDate } from '#services/hotel/calendar'
+import { appToday, isoDate } from '#services/clock'
+import { assertBoundedRange } from '#services/hotel/range_bound'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 
@@ -40,7 +41,7 @@ async function assertBlockable(
   to: string
 ) {
   /* Past nights are history (occupancy reports read them): a block starts today at the earliest. */
-  if (from < hotelToday()) throw fieldError('starts_on', t('hotel.blocks.starts_in_past'))
+  if (from < appToday()) throw fieldError('starts_on', t('hotel.blocks.starts_in_past'))
   const booked = await trx
     .from('bookings')
     .where('room_id', room.id)
@@ -130,7 +131,7 @@ export async function deleteRoomBlock({
     const block = await RoomBlock.query({ client: trx })
       .where('id', blockId)
       .where('room_id', locked.id)
-      .where('ends_on', '>', hotelToday())
+      .where('ends_on', '>', appToday())
       .forUpdate()
       .firstOrFail()
     await block.delete()

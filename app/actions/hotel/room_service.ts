@@ -18,10 +18,10 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import HousekeepingTask from '#models/hotel/housekeeping_task'
 import type User from '#models/identity/user'
 import { ACTIVE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import { typeAvailability } from '#services/hotel/availability'
 import { broadcastTask } from '#services/hotel/broadcasts'
-import { hotelZone } from '#services/hotel/calendar'
+import { appZone } from '#services/clock'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 
@@ -38,7 +38,7 @@ export async function startService(
   await client.table('room_service_periods').insert({
     room_id: room.id,
     room_type_id: room.roomTypeId,
-    starts_on: room.createdAt.setZone(hotelZone()).toISODate(),
+    starts_on: room.createdAt.setZone(appZone()).toISODate(),
     ends_on: null,
   })
 }

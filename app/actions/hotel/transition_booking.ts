@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import Booking from '#models/hotel/booking'
 import type User from '#models/identity/user'
 import { canTransition } from '#enums/hotel/booking_status'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   aBookingThatIs,
   BookingRefused,
@@ -11,7 +11,7 @@ import {
   bookingSubject,
 } from '#actions/hotel/booking_changes'
 import { broadcastBooking } from '#services/hotel/broadcasts'
-import { hotelToday, isoDate } from '#services/hotel/calendar'
+import { appToday, isoDate } from '#services/clock'
 import { t } from '#services/i18n'
 
 export type BookingMove = 'confirmed' | 'cancelled' | 'no_show'
@@ -59,7 +59,7 @@ export async function transitionBooking({
         t(`hotel.bookings.transition.${to}`, { booking: aBookingThatIs(from) })
       )
     /* A guest may still turn up late on the arrival day itself. */
-    if (to === 'no_show' && !(hotelToday() > isoDate(locked.checkIn))) {
+    if (to === 'no_show' && !(appToday() > isoDate(locked.checkIn))) {
       throw new BookingRefused(
         t('hotel.bookings.rule.no_show_too_early', { date: isoDate(locked.checkIn) })
       )

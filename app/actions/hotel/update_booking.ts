@@ -3,7 +3,7 @@ import type { Infer } from '@vinejs/vine/types'
 import Booking from '#models/hotel/booking'
 import type User from '#models/identity/user'
 import { EDITABLE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   aBookingThatIs,
   BookingRefused,
@@ -16,11 +16,11 @@ import {
 import { doubleBookingGuard, writeNights } from '#services/hotel/availability'
 import { outOfRange } from '#exceptions/out_of_range'
 import { broadcastBooking } from '#services/hotel/broadcasts'
-import { assertBoundedRange } from '#services/hotel/calendar'
+import { assertBoundedRange } from '#services/hotel/range_bound'
 import { isoOf } from '#services/hotel/pricing'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
-import type { updateBookingValidator } from '#validators/booking'
+import type { updateBookingValidator } from '#validators/hotel/booking'
 
 type UpdateBookingInput = {
   booking: Booking

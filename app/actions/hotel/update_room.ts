@@ -3,9 +3,9 @@ import type { Infer } from '@vinejs/vine/types'
 import Room from '#models/hotel/room'
 import type User from '#models/identity/user'
 import { type updateRoomValidator } from '#validators/hotel/rooms'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import { roomAttributes, roomFields, roomSubject } from '#actions/hotel/room_changes'
-import { uniqueViolation } from '#actions/hotel/unique_violation'
+import { uniqueViolation } from '#services/database_errors'
 import {
   assertNoBookingAhead,
   assertTypeStillHoldsItsBookings,
@@ -13,7 +13,7 @@ import {
   recordService,
 } from '#actions/hotel/room_service'
 import { lockRoomType } from '#services/hotel/availability'
-import { hotelToday } from '#services/hotel/calendar'
+import { appToday } from '#services/clock'
 
 type UpdateRoomInput = {
   room: Room
@@ -39,7 +39,7 @@ export async function updateRoom({ room, data, actor, request }: UpdateRoomInput
         .firstOrFail()
       const before = roomFields(locked)
       locked.merge(roomAttributes(data))
-      const today = hotelToday()
+      const today = appToday()
       const leavesService = before.isActive && !locked.isActive
       if (leavesService) await assertNoBookingAhead(trx, locked.id, today)
       await locked.save()

@@ -3,15 +3,15 @@ import type { Infer } from '@vinejs/vine/types'
 import RoomType from '#models/hotel/room_type'
 import type User from '#models/identity/user'
 import { type updateRoomTypeValidator } from '#validators/hotel/room_types'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   roomTypeAttributes,
   roomTypeFields,
   roomTypeSubject,
 } from '#actions/hotel/room_type_changes'
-import { uniqueViolation } from '#actions/hotel/unique_violation'
+import { uniqueViolation } from '#services/database_errors'
 import { assertNoTypeBookingAhead } from '#actions/hotel/room_service'
-import { hotelToday } from '#services/hotel/calendar'
+import { appToday } from '#services/clock'
 
 type UpdateRoomTypeInput = {
   roomType: RoomType
@@ -35,7 +35,7 @@ export async function updateRoomType({ roomType, data, actor, request }: UpdateR
       const before = roomTypeFields(locked)
       locked.merge(roomTypeAttributes(data))
       if (before.isActive && !locked.isActive)
-        await assertNoTypeBookingAhead(trx, locked.id, hotelToday())
+        await assertNoTypeBookingAhead(trx, locked.id, appToday())
       await locked.save()
       const after = roomTypeFields(locked)
       if (JSON.stringify(before) !== JSON.stringify(after)) {

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/identity/user'
-import { recordEvent, userSubject, type EventInput } from '#actions/events/record_event'
+import { recordEvent, userSubject, type EventInput } from '#services/record_event'
 
 type ActivateUserInput = { user: User; actor: User; request?: EventInput['request'] }
 

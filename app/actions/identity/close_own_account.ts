@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import User from '#models/identity/user'
 import { isLastActiveAdministrator } from '#services/access'
 import { fieldError } from '#exceptions/field_error'
-import { recordEvent, userSubject, type EventInput } from '#actions/events/record_event'
+import { recordEvent, userSubject, type EventInput } from '#services/record_event'
 import { t } from '#services/i18n'
 
 /**

@@ -4,7 +4,7 @@ import type User from '#models/identity/user'
 import Permission from '#models/identity/permission'
 import { ADMINISTRATOR } from '#enums/identity/system_role'
 import { type createPermissionValidator } from '#validators/identity/permissions'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 
 type CreatePermissionInput = {
   data: Infer<typeof createPermissionValidator>

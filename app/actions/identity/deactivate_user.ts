@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/identity/user'
-import { recordEvent, userSubject, type EventInput } from '#actions/events/record_event'
+import { recordEvent, userSubject, type EventInput } from '#services/record_event'
 import { isLastActiveAdministrator } from '#services/access'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'

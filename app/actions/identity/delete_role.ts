@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/identity/user'
 import Role from '#models/identity/role'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/identity/user'
-import { recordEvent, userSubject, type EventInput } from '#actions/events/record_event'
+import { recordEvent, userSubject, type EventInput } from '#services/record_event'
 import { deactivateUser } from '#actions/identity/deactivate_user'
 import { isLastActiveAdministrator } from '#services/access'
 import { fieldError } from '#exceptions/field_error'

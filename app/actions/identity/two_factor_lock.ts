@@ -4,7 +4,7 @@ import mail from '@adonisjs/mail/services/main'
 import router from '@adonisjs/core/services/router'
 import type User from '#models/identity/user'
 import TwoFactorLockedNotification from '#mails/two_factor_locked_notification'
-import { recordEvent, userSubject } from '#actions/events/record_event'
+import { recordEvent, userSubject } from '#services/record_event'
 import { absoluteUrl } from '#services/urls'
 
 /*

@@ -3,7 +3,7 @@ import type { Infer } from '@vinejs/vine/types'
 import type User from '#models/identity/user'
 import Permission from '#models/identity/permission'
 import { type updatePermissionValidator } from '#validators/identity/permissions'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 
 type UpdatePermissionInput = {
   permission: Permission

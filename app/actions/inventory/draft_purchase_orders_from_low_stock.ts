@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import PurchaseOrder from '#models/inventory/purchase_order'
 import type User from '#models/identity/user'
 import { OPEN_PURCHASE_ORDER_STATUSES } from '#enums/inventory/purchase_order_status'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   broadcastPurchaseOrder,
   purchaseOrderFields,

@@ -4,9 +4,9 @@ import PurchaseOrder from '#models/inventory/purchase_order'
 import PurchaseOrderLine from '#models/inventory/purchase_order_line'
 import type { PurchaseOrderStatus } from '#enums/inventory/purchase_order_status'
 import { fieldError } from '#exceptions/field_error'
-import { afterCommit } from '#services/hotel/broadcasts'
+import { afterCommit } from '#services/after_commit'
 import { broadcast } from '#services/broadcast'
-import { hotelToday } from '#services/hotel/calendar'
+import { appToday } from '#services/clock'
 import { t } from '#services/i18n'
 import type { PurchaseOrderData } from '#validators/inventory/purchase_orders'
 
@@ -105,7 +105,7 @@ export async function resolveOrder(
 
   const expectedOn = data.expected_on ? DateTime.fromJSDate(data.expected_on).toISODate()! : null
   const previous = current?.expectedOn?.toISODate() ?? null
-  if (expectedOn && expectedOn !== previous && expectedOn < hotelToday())
+  if (expectedOn && expectedOn !== previous && expectedOn < appToday())
     throw fieldError('expected_on', t('inventory.purchasing.validation.expected_past'))
 
   const ids = data.lines.map((line) => line.product_id)

@@ -4,7 +4,7 @@ import type PurchaseOrder from '#models/inventory/purchase_order'
 import PurchaseOrderLine from '#models/inventory/purchase_order_line'
 import type User from '#models/identity/user'
 import { RECEIVABLE_PURCHASE_ORDER_STATUSES } from '#enums/inventory/purchase_order_status'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   anOrderThatIs,
   broadcastPurchaseOrder,

@@ -3,7 +3,7 @@ import type { Infer } from '@vinejs/vine/types'
 import Product from '#models/inventory/product'
 import type User from '#models/identity/user'
 import type { recordMovementValidator } from '#validators/inventory/movements'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import { productSubject } from '#actions/inventory/save_product'
 import { recordMovement } from '#services/inventory/stock_ledger'
 import {

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import InventoryCategory from '#models/inventory/inventory_category'
 import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   categoryAttributes,
   categoryFields,
@@ -9,7 +9,7 @@ import {
   checkNesting,
   type CategoryData,
 } from '#actions/inventory/category_changes'
-import { uniqueViolation } from '#actions/hotel/unique_violation'
+import { uniqueViolation } from '#services/database_errors'
 
 type SaveCategoryInput = { data: CategoryData; actor: User; request?: EventInput['request'] }
 

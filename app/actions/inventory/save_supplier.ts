@@ -3,7 +3,7 @@ import type { Infer } from '@vinejs/vine/types'
 import Supplier from '#models/inventory/supplier'
 import type User from '#models/identity/user'
 import type { supplierValidator } from '#validators/inventory/suppliers'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 
 export type SupplierData = Infer<typeof supplierValidator>
 type SaveSupplierInput = { data: SupplierData; actor: User; request?: EventInput['request'] }

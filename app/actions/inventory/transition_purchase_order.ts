@@ -3,7 +3,7 @@ import { DateTime } from 'luxon'
 import type PurchaseOrder from '#models/inventory/purchase_order'
 import type User from '#models/identity/user'
 import { canTransition } from '#enums/inventory/purchase_order_status'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   anOrderThatIs,
   broadcastPurchaseOrder,

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type PurchaseOrder from '#models/inventory/purchase_order'
 import PurchaseOrderLine from '#models/inventory/purchase_order_line'
 import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   anOrderThatIs,
   broadcastPurchaseOrder,

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import RestaurantTable from '#models/restaurant/restaurant_table'
 import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   assertOnPlan,
   layoutFields,

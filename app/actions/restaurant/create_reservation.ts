@@ -3,7 +3,7 @@ import type { Infer } from '@vinejs/vine/types'
 import Reservation from '#models/restaurant/reservation'
 import Customer from '#models/customers/customer'
 import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import { customerByPhone } from '#actions/customers/create_customer'
 import {
   claimTable,

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import RestaurantTable from '#models/restaurant/restaurant_table'
 import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   assertOnPlan,
   requestedPlacement,
@@ -9,7 +9,7 @@ import {
   tableSubject,
   type TableData,
 } from '#actions/restaurant/table_changes'
-import { uniqueViolation } from '#actions/hotel/unique_violation'
+import { uniqueViolation } from '#services/database_errors'
 import { broadcastTableStatus } from '#services/restaurant/broadcasts'
 
 type CreateTableInput = { data: TableData; actor: User; request?: EventInput['request'] }

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import MenuItem from '#models/restaurant/menu_item'
 import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   itemAttributes,
   itemFields,
@@ -11,7 +11,7 @@ import {
   writeRecipe,
   type MenuItemData,
 } from '#actions/restaurant/menu_changes'
-import { uniqueViolation } from '#actions/hotel/unique_violation'
+import { uniqueViolation } from '#services/database_errors'
 import { broadcastMenuItem } from '#services/restaurant/broadcasts'
 import { t } from '#services/i18n'
 

@@ -4,7 +4,7 @@ import type Reservation from '#models/restaurant/reservation'
 import RestaurantTable from '#models/restaurant/restaurant_table'
 import { ACTIVE_RESERVATION_STATUSES } from '#enums/restaurant/reservation_status'
 import { fieldError } from '#exceptions/field_error'
-import { localInstant, localParts } from '#services/restaurant/clock'
+import { localInstant, localParts } from '#services/clock'
 import { t } from '#services/i18n'
 
 /** A move the rules forbid: reported as a message, nothing written. */

@@ -7,7 +7,7 @@ import {
   canTransitionReservation,
   type ReservationStatus,
 } from '#enums/restaurant/reservation_status'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   assertFresh,
   claimTable,
@@ -17,7 +17,7 @@ import {
 } from '#actions/restaurant/reservation_changes'
 import { fieldError } from '#exceptions/field_error'
 import { broadcastTableStatus } from '#services/restaurant/broadcasts'
-import { localParts, restaurantToday } from '#services/restaurant/clock'
+import { localParts, appToday } from '#services/clock'
 import { t } from '#services/i18n'
 
 export type ReservationMove = 'seated' | 'completed' | 'cancelled' | 'no_show'
@@ -46,7 +46,7 @@ async function seat(
   tableId: number | null
 ) {
   if (!tableId) throw fieldError('table_id', t('restaurant.reservations.seat_needs_table'))
-  if (localParts(reservation.startsAt).date !== restaurantToday())
+  if (localParts(reservation.startsAt).date !== appToday())
     throw new ReservationRefused(
       t('restaurant.reservations.seat_not_today', { date: localParts(reservation.startsAt).date })
     )

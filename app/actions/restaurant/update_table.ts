@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import RestaurantTable from '#models/restaurant/restaurant_table'
 import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
+import { recordEvent, type EventInput } from '#services/record_event'
 import {
   assertOnPlan,
   layoutFields,
@@ -10,11 +10,11 @@ import {
   tableSubject,
   type TableData,
 } from '#actions/restaurant/table_changes'
-import { uniqueViolation } from '#actions/hotel/unique_violation'
+import { uniqueViolation } from '#services/database_errors'
 import { ACTIVE_RESERVATION_STATUSES } from '#enums/restaurant/reservation_status'
 import { fieldError } from '#exceptions/field_error'
 import { broadcastTableStatus } from '#services/restaurant/broadcasts'
-import { localParts } from '#services/restaurant/clock'
+import { localParts } from '#services/clock'
 import { t } from '#services/i18n'
 
 type UpdateTableInput = {

@@ -17,7 +17,7 @@ import { CustomerRefused, deleteCustomer } from '#actions/customers/delete_custo
 import type { CustomerData } from '#actions/customers/customer_changes'
 import { CUSTOMER_KINDS } from '#enums/customers/customer_kind'
 import { fieldError } from '#exceptions/field_error'
-import { restaurantZone } from '#services/restaurant/clock'
+import { appZone } from '#services/clock'
 import { appCurrency } from '#services/money'
 import { t } from '#services/i18n'
 
@@ -89,7 +89,7 @@ export default class CustomersController {
       orders: [],
       totalSpendCents: 0,
       currency: appCurrency(),
-      zone: restaurantZone(),
+      zone: appZone(),
       can: {
         update: await allows(bouncer, 'customers.customers.update'),
         delete: await allows(bouncer, 'customers.customers.delete'),

@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Booking from '#models/hotel/booking'
-import { bookingMoveMessages, bookingMoveValidator } from '#validators/booking_move'
+import { bookingMoveMessages, bookingMoveValidator } from '#validators/hotel/booking_move'
 import { moveBooking, previewMove } from '#actions/hotel/move_booking'
 import { t } from '#services/i18n'
 

@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import type { PermissionName } from '#enums/identity/permission'
 import Invoice from '#models/hotel/invoice'
-import { checkInValidator, checkOutValidator, stayMessages } from '#validators/stay'
+import { checkInValidator, checkOutValidator, stayMessages } from '#validators/hotel/stay'
 import { checkIn } from '#actions/hotel/check_in'
 import { checkOut } from '#actions/hotel/check_out'
 import { folioOf } from '#queries/hotel/folio'
@@ -20,7 +20,7 @@ import { renderInvoicePdf } from '#services/hotel/invoice_pdf'
 import type { InvoiceSnapshot } from '#actions/hotel/issue_invoice'
 import { appCurrency } from '#services/money'
 import { taxRateOf } from '#services/hotel/pricing'
-import { hotelToday } from '#services/hotel/calendar'
+import { appToday } from '#services/clock'
 import { t } from '#services/i18n'
 
 const may = (ctx: HttpContext, permission: PermissionName) =>
@@ -41,7 +41,7 @@ export default class BookingStaysController {
           )
         : [],
       currency: appCurrency(),
-      today: hotelToday(),
+      today: appToday(),
       can,
     })
   }
@@ -64,7 +64,7 @@ export default class BookingStaysController {
       preselectedRoomId: rooms.some((room) => room.id === booking.roomId) ? booking.roomId : null,
       roomNights: await roomNightsOf(booking.id),
       currency: appCurrency(),
-      today: hotelToday(),
+      today: appToday(),
       can: { checkInEarly: await may(ctx, 'hotel.bookings.early_check_in') },
     })
   }

@@ -16,7 +16,7 @@ import {
   readBookingPrefill,
   readChartStart,
   updateBookingValidator,
-} from '#validators/booking'
+} from '#validators/hotel/booking'
 import { bookingsList } from '#queries/hotel/bookings_list'
 import { tapeChart } from '#queries/hotel/tape_chart'
 import { listGuests } from '#queries/hotel/guest_query'
@@ -24,7 +24,7 @@ import { BookingRefused, previewStay } from '#actions/hotel/booking_changes'
 import { createBooking } from '#actions/hotel/create_booking'
 import { assertEditable, updateBooking } from '#actions/hotel/update_booking'
 import { transitionBooking, type BookingMove } from '#actions/hotel/transition_booking'
-import { addDays, hotelToday, isoDate } from '#services/hotel/calendar'
+import { addDays, appToday, isoDate } from '#services/clock'
 import { isoOf } from '#services/hotel/pricing'
 import { appCurrency } from '#services/money'
 import { t } from '#services/i18n'
@@ -70,7 +70,7 @@ async function formProps(bouncer: HttpContext['bouncer'], guestId: number | null
     roomTypes: await typeOptions(),
     sources: [...BOOKING_SOURCES],
     currency: appCurrency(),
-    today: hotelToday(),
+    today: appToday(),
     can: await stayPermissions(bouncer),
   }
 }
@@ -79,7 +79,7 @@ export default class BookingsController {
   async index({ inertia, request, bouncer }: HttpContext) {
     const chartView = request.input('view') === 'chart'
     const filters = await readBookingFilters(request.qs())
-    const from = chartView ? await readChartStart(request.qs(), addDays(hotelToday(), -3)) : null
+    const from = chartView ? await readChartStart(request.qs(), addDays(appToday(), -3)) : null
     return inertia.render('Hotel/Bookings/Index', {
       view: chartView ? ('chart' as const) : ('list' as const),
       bookings: chartView ? null : await bookingsList(filters),

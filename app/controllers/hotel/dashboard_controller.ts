@@ -1,6 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { hotelDashboard } from '#queries/hotel/dashboard'
-import { hotelToday } from '#services/hotel/calendar'
+import { appToday } from '#services/clock'
 import { appCurrency } from '#services/money'
 import { hasPermission } from '#services/access'
 
@@ -9,7 +9,7 @@ export default class DashboardController {
   async show({ inertia, auth }: HttpContext) {
     const user = auth.user!
     return inertia.render('Hotel/Dashboard', {
-      dashboard: await hotelDashboard(hotelToday()),
+      dashboard: await hotelDashboard(appToday()),
       currency: appCurrency(),
       can: {
         viewBookings: await hasPermission(user, 'hotel.bookings.view'),

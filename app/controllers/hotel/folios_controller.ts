@@ -1,7 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { DateTime } from 'luxon'
 import Booking from '#models/hotel/booking'
-import { chargeValidator, paymentValidator, stayMessages } from '#validators/stay'
+import { chargeValidator, paymentValidator, stayMessages } from '#validators/hotel/stay'
 import { postDeskCharge } from '#actions/hotel/post_folio_charge'
 import { takePayment } from '#actions/hotel/take_payment'
 import { inHouseStays } from '#queries/hotel/folio'

@@ -12,7 +12,7 @@ import { operationsMessages } from '#validators/hotel/operations_messages'
 import { boardRooms, housekeepers, listTasks, myTasks } from '#queries/hotel/housekeeping_board'
 import { assignTask, createTask, finishTask, startTask } from '#actions/hotel/housekeeping_tasks'
 import { TASK_KINDS, TASK_STATUSES } from '#enums/hotel/housekeeping_task'
-import { hotelToday } from '#services/hotel/calendar'
+import { appToday } from '#services/clock'
 import { hasPermission } from '#services/access'
 import { t } from '#services/i18n'
 
@@ -35,7 +35,7 @@ export default class HousekeepingController {
       viewBookings: await hasPermission(auth.user!, 'hotel.bookings.view'),
     }
     const mine = filters.mine === '1' || (filters.mine === null && can.update && !can.assign)
-    const today = hotelToday()
+    const today = appToday()
     const rights = { assign: can.assign, update: can.update, userId: auth.user!.id }
     const tasks = mine ? null : await listTasks(filters)
     return inertia.render('Hotel/Housekeeping/Index', {

@@ -8,12 +8,12 @@ import {
   occupancyExport,
   revenueExport,
   roomTypeExport,
-  type CsvExport,
 } from '#queries/hotel/report_exports'
+import type { CsvExport } from '#services/csv'
 import { defaultReportRange, readReportRange, reportPresets } from '#validators/report_range'
 import { streamCsv } from '#services/csv'
 import { appCurrency } from '#services/money'
-import { hotelToday } from '#services/hotel/calendar'
+import { appToday } from '#services/clock'
 
 /*
 | The hotel's reports (the routes require reports.view.hotel). Each report page
@@ -21,7 +21,7 @@ import { hotelToday } from '#services/hotel/calendar'
 | with the message next to the field. Its CSV twin streams the same table.
 */
 async function rangeOf(request: HttpContext['request']) {
-  const today = hotelToday()
+  const today = appToday()
   const { range, errors } = await readReportRange(request.qs(), today)
   return {
     range,

@@ -18,7 +18,7 @@ import {
   upcomingAvailability,
 } from '#queries/hotel/room_type_performance'
 import { rateRulesOf } from '#services/hotel/pricing'
-import { hotelToday } from '#services/hotel/calendar'
+import { appToday } from '#services/clock'
 import { t } from '#services/i18n'
 
 const findRoomType = (id: string) =>
@@ -56,7 +56,7 @@ export default class RoomTypesController {
     await roomType.load('rooms', (rooms) =>
       rooms.preload('roomType').orderBy('floor').orderByRaw('length(number), number')
     )
-    const today = hotelToday()
+    const today = appToday()
     const rules = await rateRulesOf(roomType.id)
     return inertia.render('Hotel/RoomTypes/Show', {
       roomType: RoomTypeTransformer.transform(roomType).useVariant('forIndex'),

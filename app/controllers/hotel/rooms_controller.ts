@@ -18,7 +18,7 @@ import { updateRoom } from '#actions/hotel/update_room'
 import { changeRoomStatus } from '#actions/hotel/change_room_status'
 import { HOUSEKEEPING_STATUSES } from '#enums/hotel/housekeeping_status'
 import { currentBlocks, upcomingBookings } from '#queries/hotel/room_operations'
-import { hotelToday } from '#services/hotel/calendar'
+import { appToday } from '#services/clock'
 import { t } from '#services/i18n'
 
 const HISTORY_LENGTH = 50
@@ -103,7 +103,7 @@ export default class RoomsController {
       room: RoomTransformer.transform(room).useVariant('forIndex'),
       history: RoomStatusChangeTransformer.transform(await history(room)),
       statuses: [...HOUSEKEEPING_STATUSES],
-      today: hotelToday(),
+      today: appToday(),
       blocks: await currentBlocks(room.id),
       upcomingBookings: await upcomingBookings(room.id),
     })

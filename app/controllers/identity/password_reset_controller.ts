@@ -8,7 +8,7 @@ import { forgotPasswordValidator, resetPasswordValidator } from '#validators/ide
 import { consumeResetToken, issueResetToken } from '#actions/identity/password_reset_tokens'
 import { absoluteUrl } from '#services/urls'
 import { fieldError } from '#exceptions/field_error'
-import { recordEvent, userSubject } from '#actions/events/record_event'
+import { recordEvent, userSubject } from '#services/record_event'
 import { t } from '#services/i18n'
 
 export default class PasswordResetController {

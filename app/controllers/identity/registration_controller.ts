@@ -5,7 +5,7 @@ import User from '#models/identity/user'
 import { registerValidator } from '#validators/identity/auth'
 import { completeLogin } from '#actions/identity/complete_login'
 import { sendVerificationLink } from '#actions/identity/send_verification_link'
-import { recordEvent, userSubject } from '#actions/events/record_event'
+import { recordEvent, userSubject } from '#services/record_event'
 import { t } from '#services/i18n'
 
 /* New accounts have no role: they wait for an administrator to grant access. */

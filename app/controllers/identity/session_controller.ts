@@ -3,7 +3,7 @@ import { loginValidator } from '#validators/identity/auth'
 import { attemptLogin } from '#actions/identity/attempt_login'
 import { completeLogin, intendedUrl } from '#actions/identity/complete_login'
 import { fieldError } from '#exceptions/field_error'
-import { recordEvent, userSubject } from '#actions/events/record_event'
+import { recordEvent, userSubject } from '#services/record_event'
 import { t } from '#services/i18n'
 
 export default class SessionController {

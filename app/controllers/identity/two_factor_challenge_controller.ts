@@ -9,7 +9,7 @@ import {
   twoFactorLockedFor,
 } from '#actions/identity/two_factor_lock'
 import { fieldError } from '#exceptions/field_error'
-import { recordEvent, userSubject } from '#actions/events/record_event'
+import { recordEvent, userSubject } from '#services/record_event'
 import { t } from '#services/i18n'
 
 /*

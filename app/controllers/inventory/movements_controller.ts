@@ -16,7 +16,7 @@ import { recordAdjustment } from '#actions/inventory/record_adjustment'
 import { MOVEMENT_KINDS, ADJUSTMENT_REASONS } from '#enums/inventory/movement_kind'
 import { appCurrency } from '#services/money'
 import { displayQuantity } from '#services/quantity'
-import { hotelToday } from '#services/hotel/calendar'
+import { appToday } from '#services/clock'
 import { t } from '#services/i18n'
 
 export default class MovementsController {
@@ -66,7 +66,7 @@ export default class MovementsController {
         : null,
       /* Whether the closing balance is today's stock on hand, checked here (null: the range ends earlier). */
       reconciled:
-        product && card && range.to >= hotelToday()
+        product && card && range.to >= appToday()
           ? card.closing.quantity === product.onHand &&
             card.closing.valueCents === product.stockValueCents
           : null,

@@ -24,7 +24,7 @@ import {
 } from '#actions/inventory/transition_purchase_order'
 import { renderPurchaseOrderPdf } from '#services/inventory/purchase_order_pdf'
 import { appCurrency } from '#services/money'
-import { hotelToday } from '#services/hotel/calendar'
+import { appToday } from '#services/clock'
 import { t } from '#services/i18n'
 import { appName } from '#config/app'
 
@@ -35,7 +35,7 @@ const formOptions = async (supplierId?: number) => ({
   suppliers: await supplierOptions(supplierId),
   products: await productOptions(),
   currency: appCurrency(),
-  today: hotelToday(),
+  today: appToday(),
 })
 
 /* Purchase orders: the list, a new draft, an order's page (its draft editable there), ordering, cancelling and its PDF. */

@@ -13,7 +13,7 @@ import {
 import { categoryOptions } from '#queries/inventory/category_query'
 import { productOptions } from '#queries/inventory/product_query'
 import { readAsOfReport, readRangeReport } from '#validators/inventory/reports'
-import type { CsvExport } from '#queries/hotel/report_exports'
+import type { CsvExport } from '#services/csv'
 import MovementTransformer from '#transformers/inventory/movement_transformer'
 import { streamCsv } from '#services/csv'
 import { appCurrency } from '#services/money'

@@ -5,7 +5,7 @@ import { restaurantMessages } from '#validators/restaurant/messages'
 import { boardFor, sharedTableBoard } from '#queries/restaurant/table_board'
 import { arrangeTable } from '#actions/restaurant/arrange_table'
 import { FLOOR_PLAN } from '#enums/restaurant/floor_plan'
-import { restaurantZone } from '#services/restaurant/clock'
+import { appZone } from '#services/clock'
 
 const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
   bouncer.allows('permission', permission)
@@ -17,7 +17,7 @@ export default class FloorMapController {
     return inertia.render('Restaurant/FloorMap/Index', {
       tables: async () => boardFor(await sharedTableBoard(), viewReservations),
       now: () => new Date().toISOString(),
-      zone: restaurantZone(),
+      zone: appZone(),
       plan: FLOOR_PLAN,
       can: {
         edit: await allows(bouncer, 'restaurant.floor_map.edit'),

@@ -31,7 +31,7 @@ import {
   RESERVATION_STATUSES,
   RESERVATION_TRANSITIONS,
 } from '#enums/restaurant/reservation_status'
-import { localParts, restaurantToday, restaurantZone } from '#services/restaurant/clock'
+import { localParts, appToday, appZone } from '#services/clock'
 import { t } from '#services/i18n'
 
 const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
@@ -39,7 +39,7 @@ const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
 
 export default class ReservationsController {
   async index({ inertia, request, bouncer }: HttpContext) {
-    const today = restaurantToday()
+    const today = appToday()
     const filters = await readReservationFilters(request.qs(), today)
     const dayView = filters.view === 'day'
     return inertia.render('Restaurant/Reservations/Index', {
@@ -48,7 +48,7 @@ export default class ReservationsController {
       day: dayView ? await reservationDay(filters.date) : null,
       filters,
       today,
-      zone: restaurantZone(),
+      zone: appZone(),
       statuses: [...RESERVATION_STATUSES],
       can: { manage: await allows(bouncer, 'restaurant.reservations.manage') },
     })
@@ -59,7 +59,7 @@ export default class ReservationsController {
     const customer = customerId ? await Customer.find(customerId) : null
     return inertia.render('Restaurant/Reservations/Create', {
       tables: await tableOptions(),
-      today: restaurantToday(),
+      today: appToday(),
       defaultMinutes: DEFAULT_RESERVATION_MINUTES,
       prefill: {
         tableId,
@@ -100,13 +100,12 @@ export default class ReservationsController {
         createdAt: reservation.createdAt.toISO()!,
       },
       tables: manage ? await tableOptions() : [],
-      zone: restaurantZone(),
-      today: restaurantToday(),
+      zone: appZone(),
+      today: appToday(),
       can: {
         edit: manage && reservation.status === 'booked',
         /* Offered when the rules would allow it now: seating on the day, a no-show once the time has passed. */
-        seat:
-          moves.includes('seated') && localParts(reservation.startsAt).date === restaurantToday(),
+        seat: moves.includes('seated') && localParts(reservation.startsAt).date === appToday(),
         complete: moves.includes('completed'),
         cancel: moves.includes('cancelled'),
         noShow: moves.includes('no_show') && reservation.startsAt <= DateTime.now(),

@@ -4,7 +4,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/identity/user'
 import { updatePasswordValidator } from '#validators/settings/account'
 import { fieldError } from '#exceptions/field_error'
-import { recordEvent, userSubject } from '#actions/events/record_event'
+import { recordEvent, userSubject } from '#services/record_event'
 import { t } from '#services/i18n'
 
 export default class PasswordController {

@@ -5,7 +5,7 @@ import { deleteAccountValidator, updateProfileValidator } from '#validators/sett
 import { sendVerificationLink } from '#actions/identity/send_verification_link'
 import { fieldError } from '#exceptions/field_error'
 import { closeOwnAccount } from '#actions/identity/close_own_account'
-import { recordEvent, userSubject } from '#actions/events/record_event'
+import { recordEvent, userSubject } from '#services/record_event'
 import { t } from '#services/i18n'
 
 export default class ProfileController {

@@ -11,7 +11,7 @@ import {
 import { fieldError } from '#exceptions/field_error'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/identity/user'
-import { recordEvent, userSubject } from '#actions/events/record_event'
+import { recordEvent, userSubject } from '#services/record_event'
 import { t } from '#services/i18n'
 
 /*

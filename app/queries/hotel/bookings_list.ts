@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { SimplePaginator } from '@adonisjs/lucid/database'
-import { BOOKINGS_PER_PAGE, type BookingFilters } from '#validators/booking'
-import { hotelToday } from '#services/hotel/calendar'
+import { BOOKINGS_PER_PAGE, type BookingFilters } from '#validators/hotel/booking'
+import { appToday } from '#services/clock'
 import type { BookingSource, BookingStatus } from '#enums/hotel/booking_status'
 
 export type BookingListRow = {
@@ -125,7 +125,7 @@ export async function bookingsList(filters: Partial<BookingFilters> = {}) {
   if (code) counted.where('b.code', `BK-${code[1].padStart(6, '0')}`)
   /* A whole booking code finds its booking whatever the scope: it is a look-up, not a browse. */
   const scope = code ? 'all' : applied.scope
-  const today = hotelToday()
+  const today = appToday()
   const since = scope === 'all' ? null : await earliestArrival(scope, today)
   /*
    * The bound changes nothing in what matches; it lets the page walk the arrival

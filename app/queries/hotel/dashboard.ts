@@ -14,7 +14,7 @@
 */
 import db from '@adonisjs/lucid/services/db'
 import { HOUSEKEEPING_STATUSES, type HousekeepingStatus } from '#enums/hotel/housekeeping_status'
-import { addDays, hotelZone } from '#services/hotel/calendar'
+import { addDays, appZone } from '#services/clock'
 import {
   occupancyOf,
   roomNightsByDay,
@@ -76,7 +76,7 @@ async function movementCounts(today: string) {
     FROM bookings b CROSS JOIN ${PARAMS}
     WHERE ${CANDIDATES}
     `,
-    [today, hotelZone()]
+    [today, appZone()]
   )
   return rows[0] as {
     arriving: number
@@ -106,7 +106,7 @@ async function bookingList(
     ORDER BY b.status = ?, r.number NULLS LAST, g.last_name, g.first_name, b.id
     LIMIT ?
     `,
-    [today, hotelZone(), doneStatus, LIST_LIMIT]
+    [today, appZone(), doneStatus, LIST_LIMIT]
   )
   return (rows as any[]).map((row) => ({
     id: row.id,

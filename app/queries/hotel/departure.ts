@@ -11,7 +11,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { checkOutTime, lateCheckOutFeeCents } from '#config/hotel'
-import { addDays, hotelToday, hotelZone } from '#services/hotel/calendar'
+import { addDays, appToday, appZone } from '#services/clock'
 import { taxOn, taxRateOf } from '#services/hotel/pricing'
 import { ROOM_NIGHT_SOURCE } from '#enums/hotel/folio'
 
@@ -25,13 +25,13 @@ export function departureIfLeavingOn(stay: { checkIn: string; checkOut: string }
 
 /** True once the hotel's clock has passed the check-out hour today. */
 export function pastCheckOutHour(now = DateTime.now()) {
-  return now.setZone(hotelZone()).toFormat('HH:mm') >= checkOutTime()
+  return now.setZone(appZone()).toFormat('HH:mm') >= checkOutTime()
 }
 
 /** The late check-out charge that leaving now would carry, or null. */
 export async function lateCheckOutOf(stay: { checkOut: string }, client: Client = db.connection()) {
   const feeCents = lateCheckOutFeeCents()
-  if (feeCents === null || hotelToday() < stay.checkOut || !pastCheckOutHour()) return null
+  if (feeCents === null || appToday() < stay.checkOut || !pastCheckOutHour()) return null
   const taxRateBp = await taxRateOf('extra', client)
   const taxCents = taxOn(feeCents, taxRateBp)
   return { time: checkOutTime(), feeCents, taxCents, totalCents: feeCents + taxCents }
@@ -46,7 +46,7 @@ export async function departureOf(
   booking: { id: number; checkIn: string; checkOut: string },
   client: Client = db.connection()
 ) {
-  const leavesOn = departureIfLeavingOn(booking, hotelToday())
+  const leavesOn = departureIfLeavingOn(booking, appToday())
   const nights: { night: string; total: number }[] =
     leavesOn < booking.checkOut
       ? await client
@@ -65,7 +65,7 @@ export async function departureOf(
     bookedCheckOut: booking.checkOut,
     checkOut: leavesOn,
     early: leavesOn < booking.checkOut,
-    firstNightKept: leavesOn < booking.checkOut && leavesOn > hotelToday(),
+    firstNightKept: leavesOn < booking.checkOut && leavesOn > appToday(),
     nights: nights.map((row) => ({ night: row.night as string, totalCents: Number(row.total) })),
     releasedCents: nights.reduce((sum, row) => sum + Number(row.total), 0),
     late: await lateCheckOutOf(booking, client),

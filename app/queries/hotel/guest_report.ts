@@ -16,7 +16,7 @@
 */
 import db from '@adonisjs/lucid/services/db'
 import { SOLD_BOOKING_STATUSES } from '#enums/hotel/booking_status'
-import { basisPoints, roundedRatio } from '#queries/hotel/report_math'
+import { basisPoints, roundedRatio } from '#queries/report_math'
 
 export type NationalityRow = {
   nationality: string | null

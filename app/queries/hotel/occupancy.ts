@@ -23,7 +23,7 @@
 */
 import db from '@adonisjs/lucid/services/db'
 import { BOOKING_STATUSES, SOLD_BOOKING_STATUSES } from '#enums/hotel/booking_status'
-import { basisPoints } from '#queries/hotel/report_math'
+import { basisPoints } from '#queries/report_math'
 
 /** Every status whose nights are not sold (pending, cancelled, no-show). */
 export const UNSOLD_BOOKING_STATUSES = BOOKING_STATUSES.filter(

@@ -6,19 +6,13 @@
 | The guests export lists every guest who spent in the range, read a page at a
 | time while the response streams.
 */
-import { csvAmount, type CsvValue } from '#services/csv'
+import { csvAmount, type CsvExport, type CsvValue } from '#services/csv'
 import { t } from '#services/i18n'
 import { guestSpend } from '#queries/hotel/guest_report'
 import type { OccupancyReport } from '#queries/hotel/occupancy'
 import type { RevenueReport } from '#queries/hotel/revenue'
 import type { RoomTypeReport } from '#queries/hotel/room_type_report'
 import type { ReportRange } from '#validators/report_range'
-
-export type CsvExport = {
-  filename: string
-  header: string[]
-  rows: Iterable<CsvValue[]> | AsyncIterable<CsvValue[]>
-}
 
 const GUEST_PAGE = 500
 const percent = (basisPoints: number) => basisPoints / 100

@@ -10,7 +10,7 @@
 |   average of the daily ADRs).
 */
 import { roomNightsByDay, sumRoomNights } from '#queries/hotel/occupancy'
-import { roundedRatio } from '#queries/hotel/report_math'
+import { roundedRatio } from '#queries/report_math'
 
 export type RevenueFigures = {
   available: number

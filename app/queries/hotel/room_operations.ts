@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { ACTIVE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
-import { hotelToday } from '#services/hotel/calendar'
+import { appToday } from '#services/clock'
 
 const UPCOMING_LIMIT = 20
 
@@ -10,7 +10,7 @@ export async function currentBlocks(roomId: number) {
     .from('room_blocks as k')
     .leftJoin('users as u', 'u.id', 'k.created_by')
     .where('k.room_id', roomId)
-    .where('k.ends_on', '>', hotelToday())
+    .where('k.ends_on', '>', appToday())
     .orderBy('k.starts_on')
     .select(
       'k.id',
@@ -35,7 +35,7 @@ export async function upcomingBookings(roomId: number) {
     .join('guests as g', 'g.id', 'b.guest_id')
     .where('b.room_id', roomId)
     .whereIn('b.status', ACTIVE_BOOKING_STATUSES as unknown as string[])
-    .where('b.check_out', '>', hotelToday())
+    .where('b.check_out', '>', appToday())
     .orderBy('b.check_in')
     .limit(UPCOMING_LIMIT)
     .select(

@@ -11,7 +11,7 @@
 import db from '@adonisjs/lucid/services/db'
 import { typeAvailability } from '#services/hotel/availability'
 import { roomTypeReport } from '#queries/hotel/room_type_report'
-import { addDays } from '#services/hotel/calendar'
+import { addDays } from '#services/clock'
 import { quoteStay, rateRulesOf, taxRateOf, type RateRule } from '#services/hotel/pricing'
 
 export const AVAILABILITY_NIGHTS = 30

@@ -15,7 +15,7 @@
 */
 import db from '@adonisjs/lucid/services/db'
 import { UNSOLD_BOOKING_STATUSES } from '#queries/hotel/occupancy'
-import { basisPoints, roundedRatio } from '#queries/hotel/report_math'
+import { basisPoints, roundedRatio } from '#queries/report_math'
 
 export type RoomTypeFigures = {
   available: number

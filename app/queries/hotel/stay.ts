@@ -3,7 +3,7 @@ import Booking from '#models/hotel/booking'
 import Event from '#models/events/event'
 import type { PermissionName } from '#enums/identity/permission'
 import { freeRooms } from '#services/hotel/availability'
-import { hotelToday, isoDate } from '#services/hotel/calendar'
+import { appToday, isoDate } from '#services/clock'
 import { taxOn, taxRateOf } from '#services/hotel/pricing'
 import { eventTypeLabel, presentChanges, presentDetails } from '#transformers/events/event_fields'
 
@@ -144,7 +144,7 @@ export async function stayAbilities(
   may: (permission: PermissionName) => Promise<boolean>
 ) {
   const { status } = booking
-  const today = hotelToday()
+  const today = appToday()
   const [update, cancel, checkInAllowed, early, checkOutAllowed, postCharge, takePayment] =
     await Promise.all(
       (

@@ -7,7 +7,7 @@
 | middle of years of history reads only the bookings it shows.
 */
 import db from '@adonisjs/lucid/services/db'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { appCurrency } from '#services/money'
 
 export type TapeChartRoom = {
@@ -108,7 +108,7 @@ export async function tapeChart(from: string, days: number): Promise<TapeChartDa
   return {
     from,
     days,
-    today: hotelToday(),
+    today: appToday(),
     currency: appCurrency(),
     rooms: rooms.rows.map((row: any) => ({
       id: row.id,

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { endOfDay } from '#queries/inventory/movement_query'
-import { basisPoints } from '#queries/hotel/report_math'
+import { basisPoints } from '#queries/report_math'
 import type { StockUnit } from '#enums/inventory/stock_unit'
 
 /*

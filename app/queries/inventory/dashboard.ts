@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { OPEN_PURCHASE_ORDER_STATUSES } from '#enums/inventory/purchase_order_status'
 import { LOW_STOCK_SQL } from '#queries/inventory/product_query'
 import { endOfDay, startOfDay } from '#queries/inventory/movement_query'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import type { StockUnit } from '#enums/inventory/stock_unit'
 import type { MovementKind } from '#enums/inventory/movement_kind'
 
@@ -16,7 +16,7 @@ export const CONSUMPTION_DAYS = 30
 const LIST_LIMIT = 8
 
 /** The four figures the main dashboard and the reports index show. */
-export async function inventoryHeadlines(today = hotelToday()) {
+export async function inventoryHeadlines(today = appToday()) {
   const stockResult = await db.rawQuery(
     `SELECT coalesce(sum(stock_value_cents), 0) AS value_cents,
             count(*) FILTER (WHERE active) AS products
@@ -153,7 +153,7 @@ async function topConsumed(from: string, today: string) {
   }))
 }
 
-export async function inventoryDashboard(today = hotelToday()) {
+export async function inventoryDashboard(today = appToday()) {
   const headlines = await inventoryHeadlines(today)
   return {
     ...headlines,

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Product from '#models/inventory/product'
 import { kardex } from '#queries/inventory/kardex'
-import { hotelZone } from '#services/hotel/calendar'
+import { appZone } from '#services/clock'
 import type { ReportRange } from '#validators/report_range'
 
 /*
@@ -27,7 +27,7 @@ export async function dailyClosing(productId: number, { from, to }: ReportRange)
           LIMIT 1
        ) last ON true
       ORDER BY d.day`,
-    [from, to, productId, hotelZone()]
+    [from, to, productId, appZone()]
   )
   return (rows as Record<string, any>[]).map((row) => ({
     day: row.day as string,

@@ -2,16 +2,16 @@ import { DateTime } from 'luxon'
 import StockMovement from '#models/inventory/stock_movement'
 import { linkPages } from '#queries/list_page'
 import { MOVEMENTS_PER_PAGE, type MovementFilters } from '#validators/inventory/movements'
-import { hotelZone } from '#services/hotel/calendar'
+import { appZone } from '#services/clock'
 
 /** The first instant of a calendar day in the installation's time zone, as a UTC timestamp. */
 export function startOfDay(iso: string) {
-  return DateTime.fromISO(iso, { zone: hotelZone() }).startOf('day').toUTC().toISO()!
+  return DateTime.fromISO(iso, { zone: appZone() }).startOf('day').toUTC().toISO()!
 }
 
 /** The first instant after a calendar day ends. */
 export function endOfDay(iso: string) {
-  return DateTime.fromISO(iso, { zone: hotelZone() })
+  return DateTime.fromISO(iso, { zone: appZone() })
     .plus({ days: 1 })
     .startOf('day')
     .toUTC()

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { MOVEMENT_KINDS, type MovementKind } from '#enums/inventory/movement_kind'
 import { endOfDay, startOfDay } from '#queries/inventory/movement_query'
-import { hotelZone } from '#services/hotel/calendar'
+import { appZone } from '#services/clock'
 import { formatQuantity, parseQuantity } from '#services/quantity'
 import type { ReportRange } from '#validators/report_range'
 import type { StockUnit } from '#enums/inventory/stock_unit'
@@ -90,7 +90,7 @@ export async function movementsReport(filters: MovementsFilters) {
     .select(
       db.raw(`to_char(date_trunc(?, m.occurred_at AT TIME ZONE ?), 'YYYY-MM-DD') AS period_start`, [
         filters.period,
-        hotelZone(),
+        appZone(),
       ])
     )
     .select(VALUE_SUMS)

@@ -15,7 +15,7 @@ import { currentStockRows, type CurrentStockFilters } from '#queries/inventory/c
 import { balanceBefore } from '#queries/inventory/kardex'
 import { endOfDay, startOfDay } from '#queries/inventory/movement_query'
 import type { MovementsFilters } from '#queries/inventory/movements_report'
-import type { CsvExport } from '#queries/hotel/report_exports'
+import type { CsvExport } from '#services/csv'
 import type { ReportRange } from '#validators/report_range'
 
 const PAGE = 1000

@@ -1,6 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { RESERVATIONS_PER_PAGE, type ReservationFilters } from '#validators/restaurant/reservations'
-import { localDay } from '#services/restaurant/clock'
+import { localDay } from '#services/clock'
 import type { ReservationStatus } from '#enums/restaurant/reservation_status'
 
 export type ReservationRow = {

@@ -2,7 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { RESERVED_LEAD_MINUTES, type TableStatus } from '#enums/restaurant/table_status'
 import type { TableShape } from '#enums/restaurant/table_shape'
-import { localDay, localParts } from '#services/restaurant/clock'
+import { localDay, localParts } from '#services/clock'
 
 type Client = QueryClientContract | TransactionClientContract
 

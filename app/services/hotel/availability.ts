@@ -14,7 +14,7 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import { ACTIVE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
 import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
-import { addDays } from '#services/hotel/calendar'
+import { addDays } from '#services/clock'
 import { CUSTOM_PLAN } from '#services/prepared_statements'
 import type { HousekeepingStatus } from '#enums/hotel/housekeeping_status'
 

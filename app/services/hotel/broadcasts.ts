@@ -11,8 +11,6 @@ import type { QueryClientContract, TransactionClientContract } from '@adonisjs/l
 import { afterCommit } from '#services/after_commit'
 import { broadcast } from '#services/broadcast'
 
-export { afterCommit }
-
 type Client = QueryClientContract | TransactionClientContract | null | undefined
 
 export function broadcastRoomStatus(

@@ -15,7 +15,7 @@
 */
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
-import { daysBetween, isoWeekday, nightsOf } from '#services/hotel/calendar'
+import { daysBetween, isoWeekday, nightsOf } from '#services/clock'
 
 export type RateRule = {
   id: number

@@ -36,8 +36,8 @@ import {
   unitCost as unitCostOf,
   valueCents as valueOf,
 } from '#services/quantity'
-import { recordEvent, type EventInput } from '#actions/events/record_event'
-import { afterCommit } from '#services/hotel/broadcasts'
+import { recordEvent, type EventInput } from '#services/record_event'
+import { afterCommit } from '#services/after_commit'
 import { broadcast } from '#services/broadcast'
 import {
   InsufficientStockError,

@@ -11,7 +11,7 @@
 */
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { broadcast } from '#services/broadcast'
-import { afterCommit } from '#services/hotel/broadcasts'
+import { afterCommit } from '#services/after_commit'
 import { tableBoard } from '#queries/restaurant/table_board'
 
 type Client = QueryClientContract | TransactionClientContract

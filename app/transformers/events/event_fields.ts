@@ -22,7 +22,7 @@
 */
 import { appCurrency, formatMoney } from '#services/money'
 import { hasMessage, t } from '#services/i18n'
-import { hotelZone } from '#services/hotel/calendar'
+import { appZone } from '#services/clock'
 
 export type FieldChange = {
   field: string
@@ -68,7 +68,7 @@ const dateTimeFormat = () =>
   new Intl.DateTimeFormat(LOCALE, {
     dateStyle: 'medium',
     timeStyle: 'short',
-    timeZone: hotelZone(),
+    timeZone: appZone(),
   })
 const numberFormat = new Intl.NumberFormat(LOCALE)
 

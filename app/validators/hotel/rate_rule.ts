@@ -1,6 +1,5 @@
 import vine from '@vinejs/vine'
-import { toCents } from '#validators/hotel/room_types'
-import { day, wholeNumber, WINDOWS } from '#validators/fields'
+import { day, toCents, wholeNumber, WINDOWS } from '#validators/fields'
 
 /*
 | A rate rule: an optional inclusive date range, optional weekdays (ISO 1 =

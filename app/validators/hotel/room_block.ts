@@ -1,5 +1,6 @@
 import vine from '@vinejs/vine'
 import { day, endDay } from '#validators/fields'
+import { maxRangeNights } from '#config/hotel'
 
 /*
 | An out-of-order block covers the nights [starts_on, ends_on): ends_on is the
@@ -8,6 +9,6 @@ import { day, endDay } from '#validators/fields'
 */
 export const createRoomBlockValidator = vine.create({
   starts_on: day(),
-  ends_on: endDay('starts_on'),
+  ends_on: endDay('starts_on', maxRangeNights),
   reason: vine.string().trim().minLength(3).maxLength(255),
 })

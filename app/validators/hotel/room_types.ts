@@ -1,11 +1,5 @@
 import vine from '@vinejs/vine'
-import { wholeNumber } from '#validators/fields'
-
-/* An amount typed as 120 or 120.50, stored as integer cents: no floats on the way. */
-export const toCents = (value: string) => {
-  const [whole, fraction = ''] = value.split('.')
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'))
-}
+import { toCents, wholeNumber } from '#validators/fields'
 
 const code = () =>
   vine

@@ -10,7 +10,7 @@ import {
   reportPresets,
   type ReportPresetKey,
 } from '#validators/report_range'
-import { hotelToday } from '#services/hotel/calendar'
+import { appToday } from '#services/clock'
 
 /*
 | The inventory reports' query strings (a report is a shareable URL). Dates go
@@ -46,7 +46,7 @@ const filtersOf = (query: Record<string, unknown>) =>
   })
 
 export async function readRangeReport(query: Record<string, unknown>) {
-  const today = hotelToday()
+  const today = appToday()
   const { range, errors } = await readReportRange(query, today)
   const filters = await filtersOf(query)
   return {
@@ -63,7 +63,7 @@ export async function readRangeReport(query: Record<string, unknown>) {
 }
 
 export async function readAsOfReport(query: Record<string, unknown>) {
-  const today = hotelToday()
+  const today = appToday()
   const { date, error } = await readReportDate(query, today)
   const filters = await filtersOf(query)
   return {

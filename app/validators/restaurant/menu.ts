@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { MENU_STATIONS } from '#enums/restaurant/menu_station'
 import { STOCK_UNITS } from '#enums/inventory/stock_unit'
-import { toCents } from '#validators/hotel/room_types'
+import { toCents } from '#validators/fields'
 import { validateDroppingInvalid } from '#validators/list_query'
 import { maxAmount } from '#validators/fields'
 

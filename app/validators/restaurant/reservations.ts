@@ -2,7 +2,7 @@ import vine from '@vinejs/vine'
 import { RESERVATION_STATUSES } from '#enums/restaurant/reservation_status'
 import { PHONE_FORMAT } from '#validators/customers/customers'
 import { pagingFields, validateDroppingInvalid } from '#validators/list_query'
-import { calendarDate } from '#services/restaurant/clock'
+import { calendarDate } from '#services/clock'
 import { day, WINDOWS } from '#validators/fields'
 
 export const RESERVATIONS_PER_PAGE = 25

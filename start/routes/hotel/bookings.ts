@@ -1,5 +1,5 @@
 import router from '@adonisjs/core/services/router'
-import { guard, id } from '#start/routes/hotel/guard'
+import { guard, id } from '#start/routes/guard'
 
 /* Routes of the hotel's bookings screens: the list, the booking form with its live preview, and the lifecycle moves. */
 const BookingsController = () => import('#controllers/hotel/bookings_controller')

@@ -1,6 +1,6 @@
 /* Routes of the hotel's calendar screens: the tape chart renders inside Bookings Index; moves are posted here. */
 import router from '@adonisjs/core/services/router'
-import { guard, id } from '#start/routes/hotel/guard'
+import { guard, id } from '#start/routes/guard'
 
 const BookingMovesController = () => import('#controllers/hotel/booking_moves_controller')
 

@@ -1,6 +1,6 @@
 /* Routes of the housekeeping board and its tasks, out-of-order blocks and rate plans. */
 import router from '@adonisjs/core/services/router'
-import { guard, id } from '#start/routes/hotel/guard'
+import { guard, id } from '#start/routes/guard'
 
 const HousekeepingController = () => import('#controllers/hotel/housekeeping_controller')
 const RoomBlocksController = () => import('#controllers/hotel/room_blocks_controller')

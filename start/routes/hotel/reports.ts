@@ -1,6 +1,6 @@
 /* Routes of the hotel's dashboard and reports screens. */
 import router from '@adonisjs/core/services/router'
-import { guard } from '#start/routes/hotel/guard'
+import { guard } from '#start/routes/guard'
 
 const DashboardController = () => import('#controllers/hotel/dashboard_controller')
 const ReportsController = () => import('#controllers/hotel/reports_controller')

@@ -1,6 +1,6 @@
 /* Routes of the hotel's stays: a booking's page, check-in, check-out, its folio and invoice. */
 import router from '@adonisjs/core/services/router'
-import { guard, id } from '#start/routes/hotel/guard'
+import { guard, id } from '#start/routes/guard'
 
 const BookingStaysController = () => import('#controllers/hotel/booking_stays_controller')
 const FoliosController = () => import('#controllers/hotel/folios_controller')

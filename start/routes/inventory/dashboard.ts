@@ -1,6 +1,6 @@
 /* Route of the inventory dashboard. */
 import router from '@adonisjs/core/services/router'
-import { guard } from '#start/routes/hotel/guard'
+import { guard } from '#start/routes/guard'
 
 const DashboardController = () => import('#controllers/inventory/dashboard_controller')
 

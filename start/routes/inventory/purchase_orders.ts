@@ -1,6 +1,6 @@
 /* Routes of purchase orders: the list, drafts, ordering, cancelling, the PDF and deliveries. */
 import router from '@adonisjs/core/services/router'
-import { guard } from '#start/routes/hotel/guard'
+import { guard } from '#start/routes/guard'
 import { ROUTE_ID as id } from '#validators/inventory/fields'
 
 const PurchaseOrdersController = () => import('#controllers/inventory/purchase_orders_controller')

@@ -1,6 +1,6 @@
 /* Routes of the inventory reports: each page and its CSV export. */
 import router from '@adonisjs/core/services/router'
-import { guard } from '#start/routes/hotel/guard'
+import { guard } from '#start/routes/guard'
 
 const ReportsController = () => import('#controllers/inventory/reports_controller')
 

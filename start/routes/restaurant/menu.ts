@@ -1,6 +1,6 @@
 /* Routes of the menu: categories, items with their recipes and the sold-out switch, and combos. */
 import router from '@adonisjs/core/services/router'
-import { guard, id } from '#start/routes/hotel/guard'
+import { guard, id } from '#start/routes/guard'
 
 const CategoriesController = () => import('#controllers/restaurant/menu_categories_controller')
 const ItemsController = () => import('#controllers/restaurant/menu_items_controller')

@@ -1,6 +1,6 @@
 /* Routes of restaurant reservations: the list and day view, the form, and the lifecycle moves. */
 import router from '@adonisjs/core/services/router'
-import { guard, id } from '#start/routes/hotel/guard'
+import { guard, id } from '#start/routes/guard'
 
 const ReservationsController = () => import('#controllers/restaurant/reservations_controller')
 

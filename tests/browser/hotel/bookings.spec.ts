@@ -6,7 +6,7 @@ import Guest from '#models/hotel/guest'
 import Room from '#models/hotel/room'
 import RoomType from '#models/hotel/room_type'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { newPage } from '#tests/helpers/browser'
 import { FACTORY_PASSWORD } from '#tests/helpers/identity'
 import { userWithRoles } from '#tests/functional/access/helpers'
@@ -31,8 +31,8 @@ test.group('Browser: bookings', (group) => {
     })
     await Room.create({ number: '204', floor: 2, roomTypeId: type.id, housekeepingStatus: 'clean' })
     await Guest.create({ firstName: 'Lucía', lastName: 'Fernández', email: 'lucia@example.com' })
-    const checkIn = addDays(hotelToday(), 7)
-    const checkOut = addDays(hotelToday(), 9)
+    const checkIn = addDays(appToday(), 7)
+    const checkOut = addDays(appToday(), 9)
 
     const { page, context } = await newPage()
     cleanup(() => context.close())

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { newPage } from '#tests/helpers/browser'
 import { FACTORY_PASSWORD } from '#tests/helpers/identity'
 import { userWithRoles } from '#tests/functional/access/helpers'
@@ -21,13 +21,13 @@ test.group('Browser: the Bookings Index', (group) => {
     const desk = await userWithRoles(['Receptionist'])
     const type = await roomType()
     const past = await booking(type, await guest({ lastName: 'Past' }), {
-      checkIn: addDays(hotelToday(), -90),
-      checkOut: addDays(hotelToday(), -88),
+      checkIn: addDays(appToday(), -90),
+      checkOut: addDays(appToday(), -88),
       status: 'checked_out',
     })
     const coming = await booking(type, await guest({ lastName: 'Coming' }), {
-      checkIn: hotelToday(),
-      checkOut: addDays(hotelToday(), 2),
+      checkIn: appToday(),
+      checkOut: addDays(appToday(), 2),
     })
 
     const { page, context } = await newPage()

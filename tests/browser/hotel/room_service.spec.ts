@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
 import Role from '#models/identity/role'
 import { ADMINISTRATOR } from '#enums/identity/system_role'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { createUser } from '#tests/helpers/identity'
 import { booking, guest } from '#tests/functional/hotel/booking_factory'
 import { room, roomType } from '#tests/functional/hotel/helpers'
@@ -24,7 +24,7 @@ test.group('Browser: a room out of service', (group) => {
     await admin.related('roles').attach([(await Role.findByOrFail('name', ADMINISTRATOR)).id])
     const type = await roomType()
     const booked = await room(type, { number: '101' })
-    const arriving = addDays(hotelToday(), 7)
+    const arriving = addDays(appToday(), 7)
     const held = await booking(type, await guest(), {
       checkIn: arriving,
       checkOut: addDays(arriving, 2),

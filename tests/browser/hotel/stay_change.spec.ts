@@ -5,14 +5,14 @@ import db from '@adonisjs/lucid/services/db'
 import Booking from '#models/hotel/booking'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
 import { postRoomNights } from '#actions/hotel/room_nights'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { newPage } from '#tests/helpers/browser'
 import { FACTORY_PASSWORD } from '#tests/helpers/identity'
 import { userWithRoles } from '#tests/functional/access/helpers'
 import { booking, guest } from '#tests/functional/hotel/booking_factory'
 import { room, roomType } from '#tests/functional/hotel/helpers'
 
-const day = (offset: number) => addDays(hotelToday(), offset)
+const day = (offset: number) => addDays(appToday(), offset)
 
 /* A guest in room 102 since today for two nights at 90.00, nights posted as check-in posts them. */
 async function inHouse() {

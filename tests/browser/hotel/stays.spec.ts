@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import Invoice from '#models/hotel/invoice'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { newPage } from '#tests/helpers/browser'
 import { FACTORY_PASSWORD } from '#tests/helpers/identity'
 import { userWithRoles } from '#tests/functional/access/helpers'
@@ -23,8 +23,8 @@ test.group('Browser: a stay from check-in to check-out', (group) => {
     await room(type, { number: '101', housekeepingStatus: 'clean' })
     const stayGuest = await guest({ firstName: 'Lena', lastName: 'Berg' })
     const target = await booking(type, stayGuest, {
-      checkIn: hotelToday(),
-      checkOut: addDays(hotelToday(), 2),
+      checkIn: appToday(),
+      checkOut: addDays(appToday(), 2),
     })
     const receptionist = await userWithRoles(['Receptionist'], { fullName: 'Rita Reception' })
 

@@ -8,7 +8,7 @@ import Room from '#models/hotel/room'
 import Guest from '#models/hotel/guest'
 import { ADMINISTRATOR } from '#enums/identity/system_role'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { newPage } from '#tests/helpers/browser'
 import { createUser, FACTORY_PASSWORD } from '#tests/helpers/identity'
 import { booking } from '../../functional/hotel/booking_factory.js'
@@ -42,8 +42,8 @@ test.group('Browser: tape chart', (group) => {
     const source = await Room.findByOrFail('number', '101')
     const guest = await Guest.create({ firstName: 'Dora', lastName: 'Drag' })
     const stay = await booking(type, guest, {
-      checkIn: addDays(hotelToday(), 1),
-      checkOut: addDays(hotelToday(), 4),
+      checkIn: addDays(appToday(), 1),
+      checkOut: addDays(appToday(), 4),
       roomId: source.id,
     })
 

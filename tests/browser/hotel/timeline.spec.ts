@@ -8,7 +8,7 @@ import { checkIn } from '#actions/hotel/check_in'
 import { checkOut } from '#actions/hotel/check_out'
 import { postDeskCharge } from '#actions/hotel/post_folio_charge'
 import { takePayment } from '#actions/hotel/take_payment'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { newPage } from '#tests/helpers/browser'
 import { FACTORY_PASSWORD } from '#tests/helpers/identity'
 import { userWithRoles } from '#tests/functional/access/helpers'
@@ -33,8 +33,8 @@ test.group('Browser: the timeline and the activity log read in words', (group) =
     const type = await roomType({ baseRateCents: 9000 })
     const stayRoom = await room(type, { number: '102' })
     const stay = await booking(type, await guest({ firstName: 'Tom', lastName: 'Line' }), {
-      checkIn: hotelToday(),
-      checkOut: addDays(hotelToday(), 3),
+      checkIn: appToday(),
+      checkOut: addDays(appToday(), 3),
     })
     await checkIn({
       booking: stay,

@@ -1,10 +1,10 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
-import { recordEvent } from '#actions/events/record_event'
+import { recordEvent } from '#services/record_event'
 import { customerFields, customerSubject } from '#actions/customers/customer_changes'
 import { guestFields, guestSubject } from '#actions/hotel/guest_changes'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { administrator, seedRoles } from '#tests/functional/access/helpers'
 import { booking, guest } from '#tests/functional/hotel/booking_factory'
 import { roomType } from '#tests/functional/hotel/helpers'
@@ -45,8 +45,8 @@ test.group('Browser: names that look like markup', (group) => {
       after: customerFields(diner),
     })
     const stay = await booking(await roomType(), stayGuest, {
-      checkIn: hotelToday(),
-      checkOut: addDays(hotelToday(), 2),
+      checkIn: appToday(),
+      checkOut: addDays(appToday(), 2),
     })
     await reservation(null, { customer: diner, minutesFromNow: 90 })
 

@@ -6,7 +6,7 @@ import { DateTime } from 'luxon'
 import User from '#models/identity/user'
 import Event from '#models/events/event'
 import { ADMINISTRATOR } from '#enums/identity/system_role'
-import { recordEvent, userSubject } from '#actions/events/record_event'
+import { recordEvent, userSubject } from '#services/record_event'
 import { createUser, FACTORY_PASSWORD } from '#tests/helpers/identity'
 import {
   administrator,

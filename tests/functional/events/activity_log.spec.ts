@@ -5,7 +5,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import Role from '#models/identity/role'
 import User from '#models/identity/user'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
-import { recordEvent, userSubject } from '#actions/events/record_event'
+import { recordEvent, userSubject } from '#services/record_event'
 import { createUser, FACTORY_PASSWORD } from '#tests/helpers/identity'
 
 async function createAuditor() {

@@ -1,8 +1,8 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
-import { recordEvent } from '#actions/events/record_event'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { recordEvent } from '#services/record_event'
+import { addDays, appToday } from '#services/clock'
 import { recordedEventSites, sampleEvents } from '#tests/helpers/recorded_events'
 import { administrator, as, seedRoles } from '../access/helpers.js'
 import { booking, guest } from '../hotel/booking_factory.js'
@@ -68,8 +68,8 @@ test.group('Events: every event type reads in words', (group) => {
     const admin = await administrator()
     const type = await roomType()
     const subject = await booking(type, await guest(), {
-      checkIn: hotelToday(),
-      checkOut: addDays(hotelToday(), 1),
+      checkIn: appToday(),
+      checkOut: addDays(appToday(), 1),
     })
     const { sites } = recordedEventSites()
     const recorded: { id: string; where: string; type: string }[] = []

@@ -4,7 +4,7 @@ import Booking from '#models/hotel/booking'
 import Guest from '#models/hotel/guest'
 import type RoomType from '#models/hotel/room_type'
 import type { BookingStatus } from '#enums/hotel/booking_status'
-import { nightsOf } from '#services/hotel/calendar'
+import { nightsOf } from '#services/clock'
 
 /* Hotel specs: guests and bookings (with their nights) written straight to the database. */
 let guestSerial = 0

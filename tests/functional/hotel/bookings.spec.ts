@@ -6,7 +6,7 @@ import { DateTime } from 'luxon'
 import Booking from '#models/hotel/booking'
 import RoomTypeRateRule from '#models/hotel/room_type_rate_rule'
 import type RoomType from '#models/hotel/room_type'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { realtimeServer } from '#services/realtime'
 import { bookingsList } from '#queries/hotel/bookings_list'
 import {
@@ -19,7 +19,7 @@ import {
 import { room, roomType } from './helpers.js'
 import { booking, guest } from './booking_factory.js'
 
-const day = (offset: number) => addDays(hotelToday(), offset)
+const day = (offset: number) => addDays(appToday(), offset)
 
 /* The activity log is append-only and outlives tests that cannot roll back (the concurrency spec): count only this test's events. */
 let lastEventBefore = 0

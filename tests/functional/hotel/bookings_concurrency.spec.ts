@@ -6,7 +6,7 @@ import Room from '#models/hotel/room'
 import RoomType from '#models/hotel/room_type'
 import User from '#models/identity/user'
 import { ACTIVE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { as, seedRoles, userWithRoles } from '../access/helpers.js'
 
 /*
@@ -18,7 +18,7 @@ import { as, seedRoles, userWithRoles } from '../access/helpers.js'
 const REQUESTS = 100
 const TYPE_REQUESTS = 30
 
-const day = (offset: number) => addDays(hotelToday(), offset)
+const day = (offset: number) => addDays(appToday(), offset)
 const CONFLICT =
   /^(Room R901 is already booked on these nights \(BK-\d{6}\)\.|This room was just booked by someone else for these nights\. Choose another room\.)$/
 const TYPE_FULL = new RegExp(

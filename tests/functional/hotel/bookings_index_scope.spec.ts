@@ -2,12 +2,12 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import type Room from '#models/hotel/room'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { administrator, as, seedRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
 import { room, roomType } from './helpers.js'
 
-const day = (offset: number) => addDays(hotelToday(), offset)
+const day = (offset: number) => addDays(appToday(), offset)
 const codes = (response: { inertiaProps: unknown }) =>
   (response.inertiaProps as any).bookings.data.map((row: any) => row.code)
 

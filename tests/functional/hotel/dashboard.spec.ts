@@ -7,7 +7,7 @@ import RoomBlock from '#models/hotel/room_block'
 import Permission from '#models/identity/permission'
 import Role from '#models/identity/role'
 import { hotelDashboard, hotelTiles } from '#queries/hotel/dashboard'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { createUser } from '#tests/helpers/identity'
 import { as, seedRoles, userWithRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
@@ -110,7 +110,7 @@ test.group('Hotel: dashboard', (group) => {
   group.each.setup(() => seedRoles())
 
   test("today's arrivals, departures, in-house guests and rooms by status", async ({ assert }) => {
-    const today = hotelToday()
+    const today = appToday()
     await dayAtTheHotel(today)
     const dashboard = await hotelDashboard(today)
 
@@ -148,7 +148,7 @@ test.group('Hotel: dashboard', (group) => {
   test('occupancy today and the next 7 days, room revenue today and month-to-date with ADR and RevPAR', async ({
     assert,
   }) => {
-    const today = hotelToday()
+    const today = appToday()
     await dayAtTheHotel(today)
     const dashboard = await hotelDashboard(today)
     const at = (offset: number) => addDays(today, offset)
@@ -199,7 +199,7 @@ test.group('Hotel: dashboard', (group) => {
     client,
     assert,
   }) => {
-    const today = hotelToday()
+    const today = appToday()
     await dayAtTheHotel(today)
     const receptionist = await userWithRoles(['Receptionist'])
     const response = await as(client, receptionist, 'get', '/hotel').withInertia()
@@ -217,7 +217,7 @@ test.group('Hotel: dashboard', (group) => {
     client,
     assert,
   }) => {
-    const today = hotelToday()
+    const today = appToday()
     await dayAtTheHotel(today)
     const receptionist = await userWithRoles(['Receptionist'])
     const withTiles = await as(client, receptionist, 'get', '/dashboard').withInertia()

@@ -5,11 +5,11 @@ import { seedHotel } from '#database/demo/hotel'
 import { seedGuests } from '#database/demo/guests'
 import { seedDemoRates } from '#database/demo/rates'
 import { seedDemoBookings } from '#database/demo/bookings'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { quoteForType } from '#services/hotel/pricing'
 import { createUser } from '#tests/helpers/identity'
 
-const today = hotelToday()
+const today = appToday()
 const count = async (sql: string, bindings: unknown[] = []) =>
   Number((await db.rawQuery(sql, bindings)).rows[0].count)
 

@@ -8,7 +8,7 @@ import type RoomType from '#models/hotel/room_type'
 import type { BookingStatus } from '#enums/hotel/booking_status'
 import { postFolioCharge } from '#actions/hotel/post_folio_charge'
 import { folioOf } from '#queries/hotel/folio'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
 import { room, roomType } from './helpers.js'
@@ -26,8 +26,8 @@ async function stayIn(
   roomSerial += 1
   const stayRoom = await room(type, { number: `F${roomSerial}` })
   const target = await booking(type, await guest(), {
-    checkIn: hotelToday(),
-    checkOut: addDays(hotelToday(), 2),
+    checkIn: appToday(),
+    checkOut: addDays(appToday(), 2),
     roomId: stayRoom.id,
     status,
   })
@@ -155,7 +155,7 @@ test.group('Hotel: folio charges and payments from the desk', (group) => {
     const [charge] = await chargesOf(target.id)
     assert.deepEqual(
       [charge.kind, charge.amountCents, charge.taxCents, charge.serviceDate.toISODate()],
-      ['extra', 2000, 420, hotelToday()]
+      ['extra', 2000, 420, appToday()]
     )
     assert.equal(charge.postedBy, receptionist.id)
   })

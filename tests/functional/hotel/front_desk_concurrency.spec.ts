@@ -7,7 +7,7 @@ import Room from '#models/hotel/room'
 import RoomType from '#models/hotel/room_type'
 import User from '#models/identity/user'
 import { ACTIVE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { as, seedRoles, userWithRoles } from '../access/helpers.js'
 import { booking } from './booking_factory.js'
 
@@ -18,7 +18,7 @@ import { booking } from './booking_factory.js'
 | and so does their actor), and the invoice counter is put back.
 */
 const CHECK_OUTS = 8
-const day = (offset: number) => addDays(hotelToday(), offset)
+const day = (offset: number) => addDays(appToday(), offset)
 const serverErrors = (responses: ApiResponse[]) =>
   responses.filter((response) => response.status() >= 500)
 

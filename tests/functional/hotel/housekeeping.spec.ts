@@ -9,7 +9,7 @@ import RoomBlock from '#models/hotel/room_block'
 import RoomStatusChange from '#models/hotel/room_status_change'
 import type { TaskKind } from '#enums/hotel/housekeeping_task'
 import { openHousekeepingTask } from '#actions/hotel/open_housekeeping_task'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { room, roomType } from './helpers.js'
 import { booking, guest } from './booking_factory.js'
@@ -45,7 +45,7 @@ test.group('Hotel: housekeeping board', (group) => {
     client,
     assert,
   }) => {
-    const today = hotelToday()
+    const today = appToday()
     const admin = await administrator()
     const type = await roomType()
     const [vacant, occupied, arriving, departing, blocked] = [
@@ -215,7 +215,7 @@ test.group('Hotel: housekeeping tasks', (group) => {
   }) => {
     const { manager, hana } = await staff()
     const target = await room(await roomType(), { number: '305', floor: 3 })
-    const dueOn = addDays(hotelToday(), 1)
+    const dueOn = addDays(appToday(), 1)
     const response = await as(client, manager, 'post', '/hotel/housekeeping/tasks')
       .header('referer', '/hotel/housekeeping')
       .json({

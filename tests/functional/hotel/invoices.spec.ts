@@ -6,7 +6,7 @@ import Invoice from '#models/hotel/invoice'
 import { issueInvoice } from '#actions/hotel/issue_invoice'
 import { renderInvoicePdf } from '#services/hotel/invoice_pdf'
 import type { InvoiceSnapshot } from '#actions/hotel/issue_invoice'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { pdfText } from '#tests/helpers/pdf_text'
 import { as, seedRoles, userWithRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
@@ -25,8 +25,8 @@ async function leavingToday(number = '102') {
   const stayRoom = await room(type, { number })
   const stayGuest = await guest({ firstName: 'Ana', lastName: `Vidal ${number}` })
   const target = await booking(type, stayGuest, {
-    checkIn: addDays(hotelToday(), -1),
-    checkOut: hotelToday(),
+    checkIn: addDays(appToday(), -1),
+    checkOut: appToday(),
     status: 'checked_in',
     roomId: stayRoom.id,
   })

@@ -6,13 +6,13 @@ import Booking from '#models/hotel/booking'
 import Room from '#models/hotel/room'
 import type RoomType from '#models/hotel/room_type'
 import HousekeepingTask from '#models/hotel/housekeeping_task'
-import { addDays, hotelToday, isoDate, isoWeekday } from '#services/hotel/calendar'
+import { addDays, appToday, isoDate, isoWeekday } from '#services/clock'
 import { realtimeServer } from '#services/realtime'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { room, roomType } from './helpers.js'
 import { booking, guest } from './booking_factory.js'
 
-const today = hotelToday()
+const today = appToday()
 const day = (offset: number) => addDays(today, offset)
 
 async function hotel() {

@@ -3,7 +3,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import Booking from '#models/hotel/booking'
 import RoomBlock from '#models/hotel/room_block'
-import { addDays, assertBoundedRange, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
+import { assertBoundedRange } from '#services/hotel/range_bound'
 import { administrator, as, seedRoles, userWithRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
 import { room, roomType } from './helpers.js'
@@ -14,7 +15,7 @@ import { checkedIn, errorsOf, nightsOf, withSettings } from './stay_helpers.js'
 | holds a connection, so a range longer than HOTEL_MAX_RANGE_NIGHTS (366) is
 | refused before that transaction opens, whatever the validators let through.
 */
-const day = (offset: number) => addDays(hotelToday(), offset)
+const day = (offset: number) => addDays(appToday(), offset)
 const stayForm = (typeId: number, guestId: number, checkIn: string, checkOut: string) => ({
   guestId,
   roomTypeId: typeId,

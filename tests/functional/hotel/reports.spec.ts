@@ -8,9 +8,9 @@ import { occupancyReport } from '#queries/hotel/occupancy'
 import { revenueReport } from '#queries/hotel/revenue'
 import { roomTypeReport } from '#queries/hotel/room_type_report'
 import { guestReport } from '#queries/hotel/guest_report'
-import { basisPoints, roundedRatio } from '#queries/hotel/report_math'
+import { basisPoints, roundedRatio } from '#queries/report_math'
 import { csvCell } from '#services/csv'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { administrator, as, seedRoles, userWithRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
 import { room, roomType } from './helpers.js'
@@ -347,7 +347,7 @@ test.group('Hotel: reports', (group) => {
     assert.deepEqual(props.rangeErrors, {})
     assert.equal(props.report.totals.occupancyBp, 6429)
     assert.equal(props.currency, 'USD')
-    const today = hotelToday()
+    const today = appToday()
     assert.deepInclude(props.presets, { key: 'last_7', from: addDays(today, -6), to: today })
     assert.deepInclude(props.presets, { key: 'next_30', from: today, to: addDays(today, 29) })
 
@@ -366,7 +366,7 @@ test.group('Hotel: reports', (group) => {
     client,
     assert,
   }) => {
-    const today = hotelToday()
+    const today = appToday()
     const type = await roomType({ code: 'STD', name: 'Standard' })
     const only = await room(type, { number: '101' })
     await booking(type, await guest({ nationality: 'ES' }), {
@@ -395,7 +395,7 @@ test.group('Hotel: reports', (group) => {
     assert,
   }) => {
     const admin = await administrator()
-    const today = hotelToday()
+    const today = appToday()
     const fallback = { from: addDays(today, -29), to: today }
     const read = async (query: string) => {
       const response = await as(

@@ -5,7 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import RoomBlock from '#models/hotel/room_block'
 import { doubleBookingGuard, freeRooms, typeAvailability } from '#services/hotel/availability'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { createRoomBlock } from '#actions/hotel/room_blocks'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { room, roomType } from './helpers.js'
@@ -13,7 +13,7 @@ import { booking, guest } from './booking_factory.js'
 
 const errorsOf = (response: { flashMessages(): any }) =>
   response.flashMessages()?.inputErrorsBag ?? {}
-const day = (offset: number) => addDays(hotelToday(), offset)
+const day = (offset: number) => addDays(appToday(), offset)
 const blocksOf = (roomId: number) => RoomBlock.query().where('room_id', roomId).orderBy('starts_on')
 
 async function hotel() {

@@ -11,7 +11,7 @@ import { occupancyReport } from '#queries/hotel/occupancy'
 import { revenueReport } from '#queries/hotel/revenue'
 import { roomTypeReport } from '#queries/hotel/room_type_report'
 import { roomTypePerformance } from '#queries/hotel/room_type_performance'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { administrator, as, eventsOf, seedRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
 import { room, roomType } from './helpers.js'
@@ -67,7 +67,7 @@ test.group('Hotel: rooms out of service', (group) => {
     const type = await roomType()
     const r101 = await room(type, { number: '101' })
     const r102 = await room(type, { number: '102' })
-    const today = hotelToday()
+    const today = appToday()
     const nextWeek = await booking(type, await guest(), {
       checkIn: addDays(today, 7),
       checkOut: addDays(today, 9),
@@ -117,7 +117,7 @@ test.group('Hotel: rooms out of service', (group) => {
     const admin = await administrator()
     const type = await roomType()
     const only = await room(type, { number: '101' })
-    const tomorrow = addDays(hotelToday(), 1)
+    const tomorrow = addDays(appToday(), 1)
     await booking(type, await guest(), {
       checkIn: tomorrow,
       checkOut: addDays(tomorrow, 2),
@@ -151,7 +151,7 @@ test.group('Hotel: rooms out of service', (group) => {
     const open = await task('open')
     const started = await task('in_progress')
     const done = await task('done')
-    const today = hotelToday()
+    const today = appToday()
 
     await as(client, admin, 'put', `/hotel/rooms/${target.id}`).json(
       roomForm(target, { is_active: false })
@@ -190,7 +190,7 @@ test.group('Hotel: rooms out of service', (group) => {
   }) => {
     const admin = await administrator()
     const type = await roomType()
-    const arriving = addDays(hotelToday(), 3)
+    const arriving = addDays(appToday(), 3)
     const held = await booking(type, await guest(), {
       checkIn: arriving,
       checkOut: addDays(arriving, 1),
@@ -212,7 +212,7 @@ test.group('Hotel: rooms out of service', (group) => {
     assert,
   }) => {
     const admin = await administrator()
-    const today = hotelToday()
+    const today = appToday()
     const from = DateTime.fromISO(today).minus({ months: 1 }).startOf('month').toISODate()!
     const to = DateTime.fromISO(from).endOf('month').toISODate()!
     const standard = await roomType({ code: 'STD', name: 'Standard', baseRateCents: 10000 })

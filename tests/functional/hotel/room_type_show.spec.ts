@@ -4,12 +4,12 @@ import limiter from '@adonisjs/limiter/services/main'
 import { DateTime } from 'luxon'
 import RoomBlock from '#models/hotel/room_block'
 import RoomTypeRateRule from '#models/hotel/room_type_rate_rule'
-import { addDays, hotelToday, isoWeekday } from '#services/hotel/calendar'
+import { addDays, appToday, isoWeekday } from '#services/clock'
 import { administrator, as, seedRoles } from '../access/helpers.js'
 import { room, roomType } from './helpers.js'
 import { booking, guest } from './booking_factory.js'
 
-const day = (offset: number) => addDays(hotelToday(), offset)
+const day = (offset: number) => addDays(appToday(), offset)
 const block = (roomId: number, from: number, to: number) =>
   RoomBlock.create({
     roomId,

@@ -2,7 +2,7 @@ import type { ApiClient } from '@japa/api-client'
 import db from '@adonisjs/lucid/services/db'
 import env from '#start/env'
 import type User from '#models/identity/user'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { as } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
 import { room, roomType } from './helpers.js'
@@ -30,7 +30,7 @@ export async function checkedIn(
   const type = await roomType({ baseRateCents: rateCents })
   const stayRoom = await room(type, { number: roomNumber })
   const stayGuest = await guest()
-  const checkIn = addDays(hotelToday(), arrival)
+  const checkIn = addDays(appToday(), arrival)
   const target = await booking(type, stayGuest, { checkIn, checkOut: addDays(checkIn, nights) })
   const response = await as(client, desk, 'post', `/hotel/bookings/${target.id}/check-in`).json({
     lockVersion: target.lockVersion,

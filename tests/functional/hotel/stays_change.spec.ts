@@ -5,13 +5,13 @@ import { DateTime } from 'luxon'
 import Booking from '#models/hotel/booking'
 import HousekeepingTask from '#models/hotel/housekeeping_task'
 import RoomTypeRateRule from '#models/hotel/room_type_rate_rule'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
 import { room } from './helpers.js'
 import { checkedIn, errorsOf, nightsOf, roomChargesOf } from './stay_helpers.js'
 
-const day = (offset: number) => addDays(hotelToday(), offset)
+const day = (offset: number) => addDays(appToday(), offset)
 
 test.group('Hotel: extending or shortening a stay in the house', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

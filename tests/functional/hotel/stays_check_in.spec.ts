@@ -5,13 +5,13 @@ import type Booking from '#models/hotel/booking'
 import Guest from '#models/hotel/guest'
 import FolioCharge from '#models/hotel/folio_charge'
 import FolioPayment from '#models/hotel/folio_payment'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { quoteForType } from '#services/hotel/pricing'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
 import { room, roomType } from './helpers.js'
 
-const today = () => hotelToday()
+const today = () => appToday()
 
 async function stay(
   options: {

@@ -7,7 +7,7 @@ import Invoice from '#models/hotel/invoice'
 import HousekeepingTask from '#models/hotel/housekeeping_task'
 import type Room from '#models/hotel/room'
 import type User from '#models/identity/user'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { postRoomNights } from '#actions/hotel/room_nights'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
@@ -30,8 +30,8 @@ async function inHouse(_client: any, desk: User) {
   const stayRoom = await room(type, { number: '101' })
   const stayGuest = await guest()
   const target = await booking(type, stayGuest, {
-    checkIn: addDays(hotelToday(), -2),
-    checkOut: hotelToday(),
+    checkIn: addDays(appToday(), -2),
+    checkOut: appToday(),
     status: 'checked_in',
     roomId: stayRoom.id,
   })
@@ -238,8 +238,8 @@ test.group('Hotel: check-out', (group) => {
     const admin = await administrator()
     const type = await roomType()
     const target = await booking(type, await guest(), {
-      checkIn: hotelToday(),
-      checkOut: addDays(hotelToday(), 1),
+      checkIn: appToday(),
+      checkOut: addDays(appToday(), 1),
     })
     const form = await as(client, admin, 'get', `/hotel/bookings/${target.id}/check-out`)
     form.assertHeader('location', `/hotel/bookings/${target.id}`)

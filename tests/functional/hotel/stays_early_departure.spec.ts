@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import Invoice from '#models/hotel/invoice'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { freeRooms, typeAvailability } from '#services/hotel/availability'
 import { tapeChart } from '#queries/hotel/tape_chart'
 import { as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
@@ -11,8 +11,8 @@ import { booking, guest } from './booking_factory.js'
 import { room, roomType } from './helpers.js'
 import { checkedIn, errorsOf, nightsOf, roomChargesOf, withSettings } from './stay_helpers.js'
 
-const today = () => hotelToday()
-const day = (offset: number) => addDays(hotelToday(), offset)
+const today = () => appToday()
+const day = (offset: number) => addDays(appToday(), offset)
 
 test.group('Hotel: early departure and late check-out', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())

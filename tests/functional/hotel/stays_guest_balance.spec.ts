@@ -4,7 +4,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { postFolioCharge } from '#actions/hotel/post_folio_charge'
 import { recordPayment } from '#actions/hotel/take_payment'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { administrator, as, seedRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
 import { room, roomType } from './helpers.js'
@@ -21,7 +21,7 @@ test.group('Hotel: a guest page shows the open balance', (group) => {
     const admin = await administrator()
     const type = await roomType()
     const stayGuest = await guest()
-    const today = hotelToday()
+    const today = appToday()
     const inHouse = await booking(type, stayGuest, {
       checkIn: today,
       checkOut: addDays(today, 1),

@@ -3,7 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { postFolioCharge } from '#actions/hotel/post_folio_charge'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { administrator, as, seedRoles, userWithRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
 import { room, roomType } from './helpers.js'
@@ -14,8 +14,8 @@ async function checkedOutStay(client: any) {
   const stayRoom = await room(type, { number: '101' })
   const stayGuest = await guest({ firstName: 'Lena', lastName: 'Berg' })
   const target = await booking(type, stayGuest, {
-    checkIn: hotelToday(),
-    checkOut: addDays(hotelToday(), 1),
+    checkIn: appToday(),
+    checkOut: addDays(appToday(), 1),
   })
   await as(client, admin, 'post', `/hotel/bookings/${target.id}/check-in`).json({
     lockVersion: 1,
@@ -47,8 +47,8 @@ test.group('Hotel: a booking page', (group) => {
     const stayRoom = await room(type, { number: '101' })
     const spare = await room(type, { number: '102' })
     const target = await booking(type, await guest(), {
-      checkIn: hotelToday(),
-      checkOut: addDays(hotelToday(), 2),
+      checkIn: appToday(),
+      checkOut: addDays(appToday(), 2),
     })
 
     const confirmed = await as(
@@ -169,8 +169,8 @@ test.group('Hotel: a booking page', (group) => {
   test('a booking without an invoice answers 404 with a clear page', async ({ client, assert }) => {
     const admin = await administrator()
     const target = await booking(await roomType(), await guest(), {
-      checkIn: hotelToday(),
-      checkOut: addDays(hotelToday(), 1),
+      checkIn: appToday(),
+      checkOut: addDays(appToday(), 1),
     })
     const response = await as(client, admin, 'get', `/hotel/bookings/${target.id}/invoice`).header(
       'accept',

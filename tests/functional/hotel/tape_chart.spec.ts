@@ -4,7 +4,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import Room from '#models/hotel/room'
 import { tapeChart } from '#queries/hotel/tape_chart'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { as, seedRoles, userWithRoles } from '../access/helpers.js'
 import { room, roomType } from './helpers.js'
 import { booking, guest } from './booking_factory.js'
@@ -97,7 +97,7 @@ test.group('Hotel: tape chart', (group) => {
     const chart = await tapeChart(from, 30)
     assert.equal(chart.from, from)
     assert.equal(chart.days, 30)
-    assert.equal(chart.today, hotelToday())
+    assert.equal(chart.today, appToday())
     assert.deepEqual(
       chart.rooms.map((entry) => [
         entry.number,

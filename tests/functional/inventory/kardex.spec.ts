@@ -5,13 +5,13 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import { administrator, as, seedRoles } from '../access/helpers.js'
 import { move, product } from '#tests/helpers/inventory'
-import { addDays, hotelToday, hotelZone } from '#services/hotel/calendar'
+import { addDays, appToday, appZone } from '#services/clock'
 import { lastMovementBefore } from '#queries/inventory/kardex'
 import { startOfDay } from '#queries/inventory/movement_query'
 import { InvalidMovementError } from '#exceptions/inventory/stock_ledger_errors'
 
-const daysAgo = (days: number) => DateTime.now().setZone(hotelZone()).minus({ days })
-const day = (offset: number) => addDays(hotelToday(), offset)
+const daysAgo = (days: number) => DateTime.now().setZone(appZone()).minus({ days })
+const day = (offset: number) => addDays(appToday(), offset)
 
 /*
 | One product's history over ten days (written in order, as demo data is):
@@ -246,7 +246,7 @@ test.group('Inventory: Kardex', (group) => {
     const props = empty.inertiaProps as any
     assert.isNull(props.kardex)
     assert.isNull(props.product)
-    assert.equal(props.range.to, hotelToday())
+    assert.equal(props.range.to, appToday())
     assert.include(
       props.products.map((option: any) => option.sku),
       'FLOUR'

@@ -5,7 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import PurchaseOrder from '#models/inventory/purchase_order'
 import PurchaseOrderLine from '#models/inventory/purchase_order_line'
 import Product from '#models/inventory/product'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { t } from '#services/i18n'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import {
@@ -47,7 +47,7 @@ async function catalogue() {
 
 const form = (supplierId: number, lines: Record<string, unknown>[], extra = {}) => ({
   supplier_id: supplierId,
-  expected_on: addDays(hotelToday(), 3),
+  expected_on: addDays(appToday(), 3),
   notes: 'Back door, before 10:00',
   lines,
   ...extra,
@@ -220,7 +220,7 @@ test.group('Inventory: purchase orders', (group) => {
       ],
       [
         form(grocer.id, [{ product_id: tomatoes.id, quantity: '1', unit_cost: '1' }], {
-          expected_on: addDays(hotelToday(), -1),
+          expected_on: addDays(appToday(), -1),
         }),
         'expected_on',
         'The expected date cannot be before today.',

@@ -3,8 +3,7 @@ import type { ApiResponse } from '@japa/api-client'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
-import { addDays, hotelToday } from '#services/hotel/calendar'
-import { restaurantToday } from '#services/restaurant/clock'
+import { addDays, appToday } from '#services/clock'
 import { maxRangeNights } from '#config/hotel'
 import { administrator, as, seedRoles } from '../access/helpers.js'
 import { room, roomType } from '../hotel/helpers.js'
@@ -20,7 +19,7 @@ import HttpExceptionHandler from '#exceptions/handler'
 | characters, and a value the database cannot hold answered with a message
 | (never 404 or 500). Each refusal writes nothing.
 */
-const day = (offset: number) => addDays(hotelToday(), offset)
+const day = (offset: number) => addDays(appToday(), offset)
 const rows = async (table: string) => Number((await db.from(table).count('* as total'))[0].total)
 const errorsOf = (response: ApiResponse) =>
   (response.flashMessages().inputErrorsBag ?? {}) as Record<string, string[]>
@@ -219,7 +218,7 @@ test.group('Input bounds: dates', (group) => {
     const soon = await as(client, admin, 'post', '/restaurant/reservations').json({
       customer_id: regular.id,
       party_size: 2,
-      date: addDays(restaurantToday(), 3),
+      date: addDays(appToday(), 3),
       time: '20:00',
       duration_minutes: 90,
       table_id: table.id,
@@ -411,7 +410,7 @@ test.group('Input bounds: control characters', (group) => {
       customer_name: 'Bea\u0008',
       phone: '+34 600 000 002',
       party_size: 2,
-      date: addDays(restaurantToday(), 2),
+      date: addDays(appToday(), 2),
       time: '20:00',
       table_id: table.id,
     })

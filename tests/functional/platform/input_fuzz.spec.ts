@@ -5,7 +5,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import fc from 'fast-check'
 import { DateTime } from 'luxon'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { PAYMENT_METHODS } from '#enums/hotel/folio'
 import { BOOKING_SOURCES } from '#enums/hotel/booking_status'
 import { HOUSEKEEPING_STATUSES } from '#enums/hotel/housekeeping_status'
@@ -37,7 +37,7 @@ import { booking, guest } from '../hotel/booking_factory.js'
 | pages' query strings (tests/helpers/fuzz.ts says what is checked) and of the
 | ids in paths.
 */
-const day = (offset: number) => addDays(hotelToday(), offset)
+const day = (offset: number) => addDays(appToday(), offset)
 
 async function hotelStock() {
   const type = await roomType({ code: 'FZ', name: 'Fuzz' })
@@ -364,7 +364,7 @@ fuzzForms('Fuzz: hotel forms', [
         roomId: target.id,
         kind: TASK_KINDS[0],
         status: 'open',
-        dueOn: DateTime.fromISO(hotelToday()),
+        dueOn: DateTime.fromISO(appToday()),
       })
       return { taskId: task.id, actorId: actor.id }
     },

@@ -1,6 +1,5 @@
 import fc, { type Arbitrary } from 'fast-check'
-import { addDays } from '#services/hotel/calendar'
-import { restaurantToday } from '#services/restaurant/clock'
+import { addDays, appToday } from '#services/clock'
 import { ADJUSTMENT_REASONS } from '#enums/inventory/movement_kind'
 import { STOCK_UNITS } from '#enums/inventory/stock_unit'
 import { MENU_STATIONS } from '#enums/restaurant/menu_station'
@@ -98,7 +97,7 @@ const restaurantDay = () =>
   fc.oneof(
     {
       weight: 3,
-      arbitrary: fc.integer({ min: -2, max: 60 }).map((n) => addDays(restaurantToday(), n)),
+      arbitrary: fc.integer({ min: -2, max: 60 }).map((n) => addDays(appToday(), n)),
     },
     { weight: 1, arbitrary: isoDate() }
   )

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import router from '@adonisjs/core/services/router'
 import fc from 'fast-check'
 import { DateTime } from 'luxon'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { TASK_KINDS } from '#enums/hotel/housekeeping_task'
 import HousekeepingTask from '#models/hotel/housekeeping_task'
 import RoomBlock from '#models/hotel/room_block'
@@ -42,7 +42,7 @@ import './input_fuzz_modules.spec.js'
 | A button has no field: it gets stray fields and hostile values it must
 | ignore or refuse, never answering 5xx or writing on a refusal.
 */
-const day = (offset: number) => addDays(hotelToday(), offset)
+const day = (offset: number) => addDays(appToday(), offset)
 
 /** A few keys a button must ignore (or refuse, for the ones it reads). */
 const STRAY = ['lockVersion', 'lock_version', 'reason', 'id']
@@ -227,7 +227,7 @@ async function task(status: 'open' | 'in_progress' = 'open') {
     roomId: target.id,
     kind: TASK_KINDS[0],
     status,
-    dueOn: DateTime.fromISO(hotelToday()),
+    dueOn: DateTime.fromISO(appToday()),
   })
 }
 

@@ -7,7 +7,7 @@ import FolioCharge from '#models/hotel/folio_charge'
 import Guest from '#models/hotel/guest'
 import RoomBlock from '#models/hotel/room_block'
 import RoomTypeRateRule from '#models/hotel/room_type_rate_rule'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { administrator, as, seedRoles } from '../access/helpers.js'
 import { room, roomType } from '../hotel/helpers.js'
 import { booking, guest } from '../hotel/booking_factory.js'
@@ -16,7 +16,7 @@ import { booking, guest } from '../hotel/booking_factory.js'
 | The bad input that once answered 500, each refused now with a message under
 | its field and nothing written (the fuzz in input_fuzz.spec.ts found the rest).
 */
-const day = (offset: number) => addDays(hotelToday(), offset)
+const day = (offset: number) => addDays(appToday(), offset)
 const countOf = async (model: { query(): any }) =>
   Number((await model.query().count('* as total'))[0].$extras.total)
 

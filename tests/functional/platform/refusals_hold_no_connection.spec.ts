@@ -5,7 +5,7 @@ import type { ApiResponse } from '@japa/api-client'
 import type User from '#models/identity/user'
 import type HousekeepingTask from '#models/hotel/housekeeping_task'
 import { openHousekeepingTask } from '#actions/hotel/open_housekeeping_task'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { product } from '#tests/helpers/inventory'
 import { port } from '#tests/functional/realtime/helpers'
 import { administrator, as, role, seedRoles, userWithRoles } from '../access/helpers.js'
@@ -22,7 +22,7 @@ import { customer, diningTable, reservation } from '../restaurant/helpers.js'
 | stall. `/up` is polled the whole time and must keep answering 200.
 */
 const ACQUIRE_TIMEOUT_MS = 1000
-const day = (offset: number) => addDays(hotelToday(), offset)
+const day = (offset: number) => addDays(appToday(), offset)
 const errorsOf = (response: ApiResponse) =>
   (response.flashMessages()?.inputErrorsBag ?? {}) as Record<string, string[] | undefined>
 

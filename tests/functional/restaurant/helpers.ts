@@ -5,7 +5,7 @@ import Reservation from '#models/restaurant/reservation'
 import Customer from '#models/customers/customer'
 import Event from '#models/events/event'
 import type { ReservationStatus } from '#enums/restaurant/reservation_status'
-import { hotelZone } from '#services/hotel/calendar'
+import { appZone } from '#services/clock'
 import { realtimeServer } from '#services/realtime'
 
 /* Restaurant specs: tables, customers and reservations written straight to the database. */
@@ -50,7 +50,7 @@ export function customer(
 | it has started, at midnight.
 */
 function startWithinToday(minutesFromNow: number) {
-  const now = DateTime.now().setZone(hotelZone())
+  const now = DateTime.now().setZone(appZone())
   const wanted = now.plus({ minutes: minutesFromNow })
   if (Math.abs(minutesFromNow) > 60 || wanted.toISODate() === now.toISODate()) {
     return wanted.startOf('second')

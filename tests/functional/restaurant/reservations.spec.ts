@@ -5,7 +5,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import Reservation from '#models/restaurant/reservation'
 import Customer from '#models/customers/customer'
-import { restaurantToday } from '#services/restaurant/clock'
+import { appToday } from '#services/clock'
 import { as, seedRoles, userWithRoles } from '../access/helpers.js'
 import {
   captureBroadcasts,
@@ -20,7 +20,7 @@ import {
 
 /* A local date and time some days ahead, as the form sends them. */
 function ahead(days: number, time = '20:00') {
-  return { date: DateTime.fromISO(restaurantToday()).plus({ days }).toISODate()!, time }
+  return { date: DateTime.fromISO(appToday()).plus({ days }).toISODate()!, time }
 }
 
 const form = (overrides: Record<string, unknown> = {}) => ({
@@ -412,7 +412,7 @@ test.group('Restaurant: reservations', (group) => {
 
     const day = await as(client, waiter, 'get', '/restaurant/reservations?view=day').withInertia()
     const props = day.inertiaProps as any
-    assert.equal(props.day.date, restaurantToday())
+    assert.equal(props.day.date, appToday())
     assert.deepEqual(
       props.day.tables.map((row: any) => row.name),
       ['T1']

@@ -3,7 +3,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { ApiResponse } from '@japa/api-client'
 import { DateTime } from 'luxon'
 import User from '#models/identity/user'
-import { restaurantToday } from '#services/restaurant/clock'
+import { appToday } from '#services/clock'
 import { as, seedRoles, userWithRoles } from '../access/helpers.js'
 import { customer, diningTable } from './helpers.js'
 
@@ -73,7 +73,7 @@ test.group('Restaurant: reservations under concurrency', (group) => {
     assert,
   }) => {
     const user = await User.findOrFail(fixtures!.userId)
-    const date = DateTime.fromISO(restaurantToday()).plus({ days: 10 }).toISODate()!
+    const date = DateTime.fromISO(appToday()).plus({ days: 10 }).toISODate()!
     /* Half for the existing customer, half for a new one by name and phone, which must not race either. */
     const payload = (index: number) => ({
       ...(index % 2 === 0

@@ -16,7 +16,7 @@ import {
   WELL_FORMED_TEXT,
   WINDOWS,
 } from '#validators/fields'
-import { addDays, hotelToday } from '#services/hotel/calendar'
+import { addDays, appToday } from '#services/clock'
 import { maxRangeNights } from '#config/hotel'
 
 type CompilerNode = {
@@ -182,8 +182,11 @@ test.group('Input safety', () => {
   test('a windowed date is refused outside its window, with the window in the message', async ({
     assert,
   }) => {
-    const today = hotelToday()
-    const stay = vine.create({ from: windowedDay(WINDOWS.planning), to: endDay('from') })
+    const today = appToday()
+    const stay = vine.create({
+      from: windowedDay(WINDOWS.planning),
+      to: endDay('from', maxRangeNights),
+    })
     const messages = async (from: string, to: string) => {
       const [error] = await stay.tryValidate({ from, to })
       return (error as any)?.messages.map((message: any) => [message.field, message.message]) ?? []

@@ -3,9 +3,8 @@ import { generalValidationMessages } from '#validators/catalogue_messages'
 import type { FieldContext } from '@vinejs/vine/types'
 import { PAYMENT_METHODS } from '#enums/hotel/folio'
 import { EARLY_DEPARTURE_CHOICES } from '#enums/hotel/early_departure'
-import { toCents } from '#validators/hotel/room_types'
 import { t } from '#services/i18n'
-import { day, id, lockVersion } from '#validators/fields'
+import { day, id, lockVersion, toCents } from '#validators/fields'
 
 /*
 | The front desk's stay forms: check-in, check-out, a charge and a payment.

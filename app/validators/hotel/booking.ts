@@ -6,6 +6,7 @@ import { pagingFields, validateDroppingInvalid } from '#validators/list_query'
 import { t } from '#services/i18n'
 import { isoOf } from '#services/hotel/pricing'
 import { cents, day, endDay, id, lockVersion, wholeNumber, WINDOWS } from '#validators/fields'
+import { maxRangeNights } from '#config/hotel'
 
 export const BOOKINGS_PER_PAGE = 25
 export const MAX_BOOKINGS_PER_PAGE = 100
@@ -25,7 +26,7 @@ const stay = {
   roomTypeId: id(),
   roomId: id().optional().nullable(),
   checkIn: day(),
-  checkOut: endDay('checkIn'),
+  checkOut: endDay('checkIn', maxRangeNights),
   adults: wholeNumber(1, 20),
   children: wholeNumber(0, 20),
   source: vine.enum(BOOKING_SOURCES),
@@ -56,7 +57,7 @@ export const cancelBookingValidator = vine.create({
 /* The preview asks about a stay that is still being typed: everything but the dates is optional. */
 export const quoteValidator = vine.create({
   checkIn: day(),
-  checkOut: endDay('checkIn'),
+  checkOut: endDay('checkIn', maxRangeNights),
   adults: wholeNumber(0, 20).optional(),
   children: wholeNumber(0, 20).optional(),
   roomTypeId: id().optional(),
