@@ -12,6 +12,7 @@ import {
   markEvents,
   reservation,
 } from '../restaurant/helpers.js'
+import { fingerprint } from '#tests/helpers/fuzz'
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   kind: 'company',
@@ -288,10 +289,14 @@ test.group('Customers', (group) => {
     assert.lengthOf(await eventsOf('customers.customer.deleted'), 1)
   })
 
-  test('every customer screen and action needs its permission (403)', async ({ client }) => {
+  test('every customer screen and action needs its permission (403)', async ({
+    client,
+    assert,
+  }) => {
     const kitchen = await userWithRoles(['Kitchen'])
     const waiter = await userWithRoles(['Waiter'])
     const someone = await customer()
+    const before = await fingerprint(['customers', 'events'])
     for (const [user, method, url] of [
       [kitchen, 'get', '/customers'],
       [kitchen, 'get', `/customers/${someone.id}`],
@@ -303,5 +308,10 @@ test.group('Customers', (group) => {
       const response = await as(client, user, method, url).header('accept', 'text/html')
       response.assertStatus(403)
     }
+    assert.equal(
+      await fingerprint(['customers', 'events']),
+      before,
+      'the refused writes changed nothing'
+    )
   })
 })

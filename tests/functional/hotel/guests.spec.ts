@@ -6,6 +6,7 @@ import Guest from '#models/hotel/guest'
 import { seedGuests } from '#database/demo/guests'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { room, roomType } from './helpers.js'
+import { fingerprint } from '#tests/helpers/fuzz'
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Ana',
@@ -279,9 +280,10 @@ test.group('Hotel: guests', (group) => {
     assert.lengthOf(await eventsOf('hotel.guest.unblocked'), 0)
   })
 
-  test('a Housekeeper is refused every guest route', async ({ client }) => {
+  test('a Housekeeper is refused every guest route', async ({ client, assert }) => {
     const housekeeper = await userWithRoles(['Housekeeper'])
     const existing = await guest()
+    const before = await fingerprint(['guests', 'events'])
     ;(await as(client, housekeeper, 'get', '/hotel/guests')).assertStatus(403)
     ;(await as(client, housekeeper, 'get', '/hotel/guests/create')).assertStatus(403)
     ;(await as(client, housekeeper, 'post', '/hotel/guests').json(form())).assertStatus(403)
@@ -290,6 +292,11 @@ test.group('Hotel: guests', (group) => {
     ;(
       await as(client, housekeeper, 'put', `/hotel/guests/${existing.id}`).json(form())
     ).assertStatus(403)
+    assert.equal(
+      await fingerprint(['guests', 'events']),
+      before,
+      'the refused writes changed nothing'
+    )
   })
 
   test('the guest page lists their stays and what they spent', async ({ client, assert }) => {
