@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import Guest from '#models/hotel/guest'
+import { GuestFactory } from '#database/factories/hotel/guest_factory'
 import { seedGuests } from '#database/demo/guests'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { room, roomType } from './helpers.js'
@@ -40,7 +41,7 @@ const guest = (
       | 'blockedReason'
     >
   > = {}
-) => Guest.create({ firstName: 'Tom', lastName: 'Jones', email: null, ...overrides })
+) => GuestFactory.merge({ firstName: 'Tom', lastName: 'Jones', email: null, ...overrides }).create()
 
 const guestCount = () =>
   Guest.query()
