@@ -47,7 +47,7 @@ test.group('Factories', (group) => {
       .with('roomType', 1, (type) => type.merge({ baseRateCents: 12000 }))
       .merge({ nightlyRateCents: 12000 })
       .create()
-    assert.match(made.code, /^BK-\d{6}$/)
+    assert.match(made.code ?? '', /^BK-\d{6}$/)
     assert.equal(made.totalCents, 24000)
     const nights = await db.from('booking_nights').where('booking_id', made.id).orderBy('night')
     assert.deepEqual(
@@ -62,7 +62,7 @@ test.group('Factories', (group) => {
   test('a reservation ends its length after its start and gets its code', async ({ assert }) => {
     const made = await ReservationFactory.with('customer').merge({ durationMinutes: 120 }).create()
     assert.equal(made.endsAt.diff(made.startsAt, 'minutes').minutes, 120)
-    assert.match(made.code, /^RS-\d{6}$/)
+    assert.match(made.code ?? '', /^RS-\d{6}$/)
     assert.equal(made.status, 'booked')
   })
 })
