@@ -1,7 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
-import InventoryCategory from '#models/inventory/inventory_category'
-import Supplier from '#models/inventory/supplier'
-import Product from '#models/inventory/product'
+import type InventoryCategory from '#models/inventory/inventory_category'
+import type Supplier from '#models/inventory/supplier'
+import type Product from '#models/inventory/product'
+import { InventoryCategoryFactory } from '#database/factories/inventory/inventory_category_factory'
+import { SupplierFactory } from '#database/factories/inventory/supplier_factory'
+import { ProductFactory } from '#database/factories/inventory/product_factory'
 import StockMovement from '#models/inventory/stock_movement'
 import Event from '#models/events/event'
 import { recordMovement, type RecordMovementInput } from '#services/inventory/stock_ledger'
@@ -10,16 +13,16 @@ import Permission from '#models/identity/permission'
 import type { PermissionName } from '#enums/identity/permission'
 import { createUser } from '#tests/helpers/identity'
 
-/* Inventory specs: categories, suppliers and products written straight to the database. */
+/* Inventory specs: categories, suppliers and products, through the factories. */
 let sequence = 0
 const next = () => ++sequence
 
 export function category(overrides: Partial<Pick<InventoryCategory, 'name' | 'parentId'>> = {}) {
-  return InventoryCategory.create({ name: `Category ${next()}`, ...overrides })
+  return InventoryCategoryFactory.merge(overrides).create()
 }
 
 export function supplier(overrides: Partial<Pick<Supplier, 'name' | 'leadTimeDays'>> = {}) {
-  return Supplier.create({ name: `Supplier ${next()}`, ...overrides })
+  return SupplierFactory.merge(overrides).create()
 }
 
 export async function product(
@@ -39,15 +42,8 @@ export async function product(
     >
   > = {}
 ) {
-  const n = next()
   const categoryId = overrides.categoryId ?? (await category()).id
-  return Product.create({
-    sku: `SKU-${n}`,
-    name: `Product ${n}`,
-    unit: 'kg',
-    ...overrides,
-    categoryId,
-  })
+  return ProductFactory.merge({ ...overrides, categoryId }).create()
 }
 
 /** One movement through the ledger in its own transaction (committed unless a global one wraps it). */

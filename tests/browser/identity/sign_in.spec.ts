@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import type { Page } from 'playwright-core'
+import hash from '@adonisjs/core/services/hash'
 import { newPage } from '#tests/helpers/browser'
 import { mailsFor } from '#tests/helpers/mailbox'
 import { createUser, FACTORY_PASSWORD } from '#tests/helpers/identity'
@@ -52,12 +53,19 @@ test.group('Browser: signing in', (group) => {
     await page.waitForURL('**/login')
   })
 
-  test('a wrong password shows the message under the field', async ({ cleanup }) => {
+  test('a wrong password shows the message under the field', async ({ assert, cleanup }) => {
     const user = await createUser()
     const { page, context } = await newPage()
     cleanup(() => context.close())
     await signIn(page, user.email, 'definitely-not-it')
     await page.getByText('These credentials do not match our records.').waitFor()
+    const email = page.getByLabel('E-mail address')
+    assert.equal(await email.getAttribute('aria-invalid'), 'true')
+    assert.equal(
+      await page.locator(`#${await email.getAttribute('aria-describedby')}`).textContent(),
+      'These credentials do not match our records.'
+    )
+    assert.equal(new URL(page.url()).pathname, '/login')
   })
 
   test('2FA: enable with a computed code, sign out, sign in through the challenge, then with a recovery code', async ({
@@ -106,6 +114,7 @@ test.group('Browser: signing in', (group) => {
   })
 
   test('a forgotten password is reset through the link in the written mail', async ({
+    assert,
     cleanup,
   }) => {
     const user = await createUser()
@@ -129,5 +138,9 @@ test.group('Browser: signing in', (group) => {
 
     await signIn(page, user.email, 'lantern-harbour-quince-71')
     await page.waitForURL('**/dashboard')
+    assert.equal(await page.title(), 'Dashboard - Posada')
+    await user.refresh()
+    assert.isTrue(await hash.verify(user.password, 'lantern-harbour-quince-71'))
+    assert.isFalse(await hash.verify(user.password, FACTORY_PASSWORD))
   })
 })

@@ -148,6 +148,7 @@ test.group('Browser: real-time', (group) => {
   })
 
   test('on a shared tablet, the next person to sign in (without a page load) is connected as themselves', async ({
+    assert,
     cleanup,
   }) => {
     const [ana, beto] = [
@@ -166,7 +167,12 @@ test.group('Browser: real-time', (group) => {
     await page.getByRole('status', { name: 'Live updates: connected' }).waitFor({ timeout: 10_000 })
     await page.getByRole('button', { name: 'Staff online: 1' }).waitFor({ timeout: 5000 })
     await page.getByRole('button', { name: 'Staff online: 1' }).click()
-    await page.getByRole('list', { name: 'Online now' }).getByText('Beto Desk').waitFor()
+    const online = page.getByRole('list', { name: 'Online now' })
+    await online.getByText('Beto Desk').waitFor()
+    const [only, ...others] = await online.getByRole('listitem').allTextContents()
+    assert.lengthOf(others, 0, 'Ana is no longer online on this tablet')
+    assert.include(only, 'Beto Desk')
+    assert.include(only, '(you)')
   })
 
   test('on a phone the indicator and the online count stay in the header without sideways scrolling', async ({

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import Customer from '#models/customers/customer'
-import Guest from '#models/hotel/guest'
+import { GuestFactory } from '#database/factories/hotel/guest_factory'
 import { administrator, as, seedRoles, userWithRoles } from '../access/helpers.js'
 import {
   countOf,
@@ -12,6 +12,7 @@ import {
   markEvents,
   reservation,
 } from '../restaurant/helpers.js'
+import { fingerprint } from '#tests/helpers/fuzz'
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   kind: 'company',
@@ -113,7 +114,11 @@ test.group('Customers', (group) => {
     assert,
   }) => {
     const waiter = await userWithRoles(['Waiter'])
-    const guest = await Guest.create({ firstName: 'Maria', lastName: 'Garcia', email: null })
+    const guest = await GuestFactory.merge({
+      firstName: 'Maria',
+      lastName: 'Garcia',
+      email: null,
+    }).create()
     await customer({
       name: 'Maria Garcia',
       email: 'maria@example.com',
@@ -164,11 +169,11 @@ test.group('Customers', (group) => {
     assert,
   }) => {
     const manager = await userWithRoles(['Manager'])
-    const guest = await Guest.create({
+    const guest = await GuestFactory.merge({
       firstName: 'Yuki',
       lastName: 'Tanaka',
       email: 'yuki@example.com',
-    })
+    }).create()
     const regular = await customer({ name: 'Yuki Tanaka', phone: '+81 3 1234 5678' })
     await reservation(null, { customer: regular, minutesFromNow: 24 * 60 })
     await as(client, manager, 'put', `/customers/${regular.id}`).json(
@@ -221,7 +226,11 @@ test.group('Customers', (group) => {
 
   test('linking a hotel guest needs the right to see guests', async ({ client, assert }) => {
     const cashier = await userWithRoles(['Cashier'])
-    const guest = await Guest.create({ firstName: 'Ana', lastName: 'Lima', email: null })
+    const guest = await GuestFactory.merge({
+      firstName: 'Ana',
+      lastName: 'Lima',
+      email: null,
+    }).create()
     const response = await as(client, cashier, 'post', '/customers').json(
       form({ guest_id: guest.id })
     )
@@ -241,7 +250,11 @@ test.group('Customers', (group) => {
     assert,
   }) => {
     const cashier = await userWithRoles(['Cashier'])
-    const guest = await Guest.create({ firstName: 'Ana', lastName: 'Lima', email: null })
+    const guest = await GuestFactory.merge({
+      firstName: 'Ana',
+      lastName: 'Lima',
+      email: null,
+    }).create()
     const answers = []
     for (const guestId of [guest.id, guest.id + 1000, 999999]) {
       const response = await as(client, cashier, 'post', '/customers').json(
@@ -288,10 +301,14 @@ test.group('Customers', (group) => {
     assert.lengthOf(await eventsOf('customers.customer.deleted'), 1)
   })
 
-  test('every customer screen and action needs its permission (403)', async ({ client }) => {
+  test('every customer screen and action needs its permission (403)', async ({
+    client,
+    assert,
+  }) => {
     const kitchen = await userWithRoles(['Kitchen'])
     const waiter = await userWithRoles(['Waiter'])
     const someone = await customer()
+    const before = await fingerprint(['customers', 'events'])
     for (const [user, method, url] of [
       [kitchen, 'get', '/customers'],
       [kitchen, 'get', `/customers/${someone.id}`],
@@ -303,5 +320,10 @@ test.group('Customers', (group) => {
       const response = await as(client, user, method, url).header('accept', 'text/html')
       response.assertStatus(403)
     }
+    assert.equal(
+      await fingerprint(['customers', 'events']),
+      before,
+      'the refused writes changed nothing'
+    )
   })
 })

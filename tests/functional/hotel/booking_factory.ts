@@ -1,14 +1,12 @@
-import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
-import Booking from '#models/hotel/booking'
-import Guest from '#models/hotel/guest'
+import type Guest from '#models/hotel/guest'
 import type RoomType from '#models/hotel/room_type'
 import type { BookingStatus } from '#enums/hotel/booking_status'
 import { nightsOf } from '#services/clock'
+import { GuestFactory } from '#database/factories/hotel/guest_factory'
+import { BookingFactory } from '#database/factories/hotel/booking_factory'
 
-/* Hotel specs: guests and bookings (with their nights) written straight to the database. */
-let guestSerial = 0
-
+/* Hotel specs: guests and bookings (with their nights), through the factories. */
 export function guest(
   overrides: Partial<
     Pick<
@@ -17,16 +15,10 @@ export function guest(
     >
   > = {}
 ) {
-  guestSerial += 1
-  return Guest.create({
-    firstName: 'Ana',
-    lastName: `Guest ${guestSerial}`,
-    email: `guest${guestSerial}@example.test`,
-    ...overrides,
-  })
+  return GuestFactory.merge(overrides).create()
 }
 
-export async function booking(
+export function booking(
   type: RoomType,
   stayGuest: Guest,
   options: {
@@ -39,30 +31,15 @@ export async function booking(
   }
 ) {
   const rate = options.rateCents ?? type.baseRateCents
-  const nights = nightsOf(options.checkIn, options.checkOut)
-  const created = await Booking.create({
+  return BookingFactory.merge({
     guestId: stayGuest.id,
     roomTypeId: type.id,
     roomId: options.roomId ?? null,
     checkIn: DateTime.fromISO(options.checkIn),
     checkOut: DateTime.fromISO(options.checkOut),
     adults: options.adults ?? 1,
-    children: 0,
     nightlyRateCents: rate,
-    totalCents: rate * nights.length,
-    source: 'phone',
+    totalCents: rate * nightsOf(options.checkIn, options.checkOut).length,
     status: options.status ?? 'confirmed',
-  })
-  if (nights.length) {
-    await db.table('booking_nights').multiInsert(
-      nights.map((night) => ({
-        booking_id: created.id,
-        night,
-        room_type_id: type.id,
-        rate_cents: rate,
-      }))
-    )
-  }
-  await created.refresh()
-  return created
+  }).create()
 }

@@ -18,6 +18,7 @@ import {
 } from '../access/helpers.js'
 import { room, roomType } from './helpers.js'
 import { booking, guest } from './booking_factory.js'
+import { fingerprint } from '#tests/helpers/fuzz'
 
 const day = (offset: number) => addDays(appToday(), offset)
 
@@ -633,10 +634,11 @@ test.group('Hotel: creating a booking', (group) => {
     )
   })
 
-  test('a Housekeeper is refused every booking route', async ({ client }) => {
+  test('a Housekeeper is refused every booking route', async ({ client, assert }) => {
     const housekeeper = await userWithRoles(['Housekeeper'])
     const { type, who } = await hotel()
     const existing = await booking(type, who, { checkIn: day(1), checkOut: day(2) })
+    const before = await fingerprint(['bookings', 'booking_nights', 'guests', 'events'])
     for (const [method, url] of [
       ['get', '/hotel/bookings'],
       ['get', '/hotel/bookings/create'],
@@ -651,6 +653,11 @@ test.group('Hotel: creating a booking', (group) => {
     ] as const) {
       ;(await as(client, housekeeper, method, url).json({})).assertStatus(403)
     }
+    assert.equal(
+      await fingerprint(['bookings', 'booking_nights', 'guests', 'events']),
+      before,
+      'the refused writes changed nothing'
+    )
   })
 
   test('the guest look-up finds guests by name for the form', async ({ client, assert }) => {

@@ -12,6 +12,7 @@ import { addDays, appToday } from '#services/clock'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
 import { room, roomType } from './helpers.js'
+import { fingerprint } from '#tests/helpers/fuzz'
 
 const errorsOf = (response: { flashMessages(): any }): Record<string, string[]> =>
   response.flashMessages()?.inputErrorsBag ?? {}
@@ -288,10 +289,14 @@ test.group('Hotel: folio charges and payments from the desk', (group) => {
     assert.match(entry.guestName, /^Ana Guest/)
   })
 
-  test('charges, payments and the in-house list need their permissions', async ({ client }) => {
+  test('charges, payments and the in-house list need their permissions', async ({
+    client,
+    assert,
+  }) => {
     const housekeeper = await userWithRoles(['Housekeeper'])
     const waiter = await userWithRoles(['Waiter'])
     const target = await stayIn(await roomType())
+    const before = await fingerprint(['folio_charges', 'folio_payments', 'bookings', 'events'])
     ;(
       await as(client, housekeeper, 'post', `/hotel/bookings/${target.id}/charges`).json({
         description: 'X',
@@ -305,5 +310,10 @@ test.group('Hotel: folio charges and payments from the desk', (group) => {
       })
     ).assertStatus(403)
     ;(await as(client, waiter, 'get', '/hotel/folios/in-house')).assertStatus(403)
+    assert.equal(
+      await fingerprint(['folio_charges', 'folio_payments', 'bookings', 'events']),
+      before,
+      'the refused writes changed nothing'
+    )
   })
 })

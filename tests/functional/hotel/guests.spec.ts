@@ -3,9 +3,11 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import Guest from '#models/hotel/guest'
+import { GuestFactory } from '#database/factories/hotel/guest_factory'
 import { seedGuests } from '#database/demo/guests'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { room, roomType } from './helpers.js'
+import { fingerprint } from '#tests/helpers/fuzz'
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   first_name: 'Ana',
@@ -39,7 +41,7 @@ const guest = (
       | 'blockedReason'
     >
   > = {}
-) => Guest.create({ firstName: 'Tom', lastName: 'Jones', email: null, ...overrides })
+) => GuestFactory.merge({ firstName: 'Tom', lastName: 'Jones', email: null, ...overrides }).create()
 
 const guestCount = () =>
   Guest.query()
@@ -279,9 +281,10 @@ test.group('Hotel: guests', (group) => {
     assert.lengthOf(await eventsOf('hotel.guest.unblocked'), 0)
   })
 
-  test('a Housekeeper is refused every guest route', async ({ client }) => {
+  test('a Housekeeper is refused every guest route', async ({ client, assert }) => {
     const housekeeper = await userWithRoles(['Housekeeper'])
     const existing = await guest()
+    const before = await fingerprint(['guests', 'events'])
     ;(await as(client, housekeeper, 'get', '/hotel/guests')).assertStatus(403)
     ;(await as(client, housekeeper, 'get', '/hotel/guests/create')).assertStatus(403)
     ;(await as(client, housekeeper, 'post', '/hotel/guests').json(form())).assertStatus(403)
@@ -290,6 +293,11 @@ test.group('Hotel: guests', (group) => {
     ;(
       await as(client, housekeeper, 'put', `/hotel/guests/${existing.id}`).json(form())
     ).assertStatus(403)
+    assert.equal(
+      await fingerprint(['guests', 'events']),
+      before,
+      'the refused writes changed nothing'
+    )
   })
 
   test('the guest page lists their stays and what they spent', async ({ client, assert }) => {

@@ -1,14 +1,15 @@
-import { DateTime } from 'luxon'
-import RoomType from '#models/hotel/room_type'
-import Room from '#models/hotel/room'
+import type RoomType from '#models/hotel/room_type'
+import type Room from '#models/hotel/room'
+import { RoomTypeFactory } from '#database/factories/hotel/room_type_factory'
+import { FACTORY_ROOMS_OPENED, RoomFactory } from '#database/factories/hotel/room_factory'
 
-/* Hotel specs: a room type and rooms written straight to the database. */
+/* Hotel specs: a room type and rooms, through the factories, with the specs' own defaults. */
 export function roomType(
   overrides: Partial<
     Pick<RoomType, 'code' | 'name' | 'baseRateCents' | 'maxAdults' | 'maxChildren'>
   > = {}
 ) {
-  return RoomType.create({
+  return RoomTypeFactory.merge({
     code: 'STD',
     name: 'Standard',
     baseRateCents: 9000,
@@ -16,24 +17,17 @@ export function roomType(
     maxChildren: 1,
     amenities: ['Wi-Fi'],
     ...overrides,
-  })
+  }).create()
 }
 
 /** The day fixture rooms were created: they are in service for every date a spec uses. */
-export const FIXTURE_ROOMS_OPENED = DateTime.fromISO('2020-01-01T12:00:00Z')
+export const FIXTURE_ROOMS_OPENED = FACTORY_ROOMS_OPENED
 
 export function room(
   type: RoomType,
   overrides: Partial<Pick<Room, 'number' | 'floor' | 'housekeepingStatus' | 'createdAt'>> = {}
 ) {
-  return Room.create({
-    number: '101',
-    floor: 1,
-    roomTypeId: type.id,
-    housekeepingStatus: 'clean',
-    createdAt: FIXTURE_ROOMS_OPENED,
-    ...overrides,
-  })
+  return RoomFactory.merge({ number: '101', roomTypeId: type.id, ...overrides }).create()
 }
 
 export const count = (model: typeof RoomType | typeof Room) =>

@@ -13,6 +13,7 @@ import { addDays, appToday } from '#services/clock'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { room, roomType } from './helpers.js'
 import { booking, guest } from './booking_factory.js'
+import { fingerprint } from '#tests/helpers/fuzz'
 
 async function task(
   roomId: number,
@@ -277,10 +278,12 @@ test.group('Hotel: housekeeping tasks', (group) => {
 
   test('only holders of hotel.housekeeping.assign create and assign tasks; only workers start and finish them', async ({
     client,
+    assert,
   }) => {
     const { hana, desk } = await staff()
     const target = await room(await roomType())
     const open = await task(target.id, 'inspection')
+    const before = await fingerprint(['housekeeping_tasks', 'rooms', 'events'])
     ;(
       await as(client, hana, 'post', '/hotel/housekeeping/tasks').json({
         roomId: target.id,
@@ -303,6 +306,11 @@ test.group('Hotel: housekeeping tasks', (group) => {
         lockVersion: 1,
       })
     ).assertStatus(403)
+    assert.equal(
+      await fingerprint(['housekeeping_tasks', 'rooms', 'events']),
+      before,
+      'the refused writes changed nothing'
+    )
   })
 
   test('reassigning checks the version; unassigning a task in progress puts it back to open', async ({

@@ -58,11 +58,17 @@ test.group('Hotel: the database refuses double bookings', (group) => {
     assert.match(next.code, /^BK-\d{6}$/)
   })
 
-  test('cancelled and no-show bookings free the room', async () => {
+  test('cancelled and no-show bookings free the room', async ({ assert }) => {
     const { book } = await fixture()
     await book('2026-12-01', '2026-12-04', 'cancelled')
     await book('2026-12-01', '2026-12-04', 'no_show')
-    await book('2026-12-01', '2026-12-04', 'confirmed')
+    const [kept] = await book('2026-12-01', '2026-12-04', 'confirmed')
+    assert.match(kept.code, /^BK-\d{6}$/)
+    const held = await db.from('bookings').where('check_in', '2026-12-01').orderBy('id')
+    assert.deepEqual(
+      held.map((row) => row.status),
+      ['cancelled', 'no_show', 'confirmed']
+    )
   })
 
   test('a stay must have at least one night', async ({ assert }) => {

@@ -10,6 +10,7 @@ import { quoteForType } from '#services/hotel/pricing'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
 import { room, roomType } from './helpers.js'
+import { fingerprint } from '#tests/helpers/fuzz'
 
 const today = () => appToday()
 
@@ -261,9 +262,10 @@ test.group('Hotel: check-in', (group) => {
     assert.equal((await Guest.findOrFail(stayGuest.id)).documentNumber, '')
   })
 
-  test('a user without the check-in permission gets 403', async ({ client }) => {
+  test('a user without the check-in permission gets 403', async ({ client, assert }) => {
     const housekeeper = await userWithRoles(['Housekeeper'])
     const { room: ready, booking: target } = await stay()
+    const before = await fingerprint(['bookings', 'rooms', 'guests', 'folio_payments', 'events'])
     ;(await as(client, housekeeper, 'get', `/hotel/bookings/${target.id}/check-in`)).assertStatus(
       403
     )
@@ -272,5 +274,10 @@ test.group('Hotel: check-in', (group) => {
         form(target, ready.id)
       )
     ).assertStatus(403)
+    assert.equal(
+      await fingerprint(['bookings', 'rooms', 'guests', 'folio_payments', 'events']),
+      before,
+      'the refused writes changed nothing'
+    )
   })
 })

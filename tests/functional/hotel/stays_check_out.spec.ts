@@ -12,6 +12,7 @@ import { postRoomNights } from '#actions/hotel/room_nights'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
 import { room, roomType } from './helpers.js'
+import { fingerprint } from '#tests/helpers/fuzz'
 
 const errorsOf = (response: { flashMessages(): any }): Record<string, string[]> =>
   response.flashMessages()?.inputErrorsBag ?? {}
@@ -254,10 +255,18 @@ test.group('Hotel: check-out', (group) => {
     assert.equal(await count('invoices'), 0)
   })
 
-  test('a user without the check-out permission gets 403', async ({ client }) => {
+  test('a user without the check-out permission gets 403', async ({ client, assert }) => {
     const admin = await administrator()
     const { target } = await inHouse(client, admin)
     const housekeeper = await userWithRoles(['Housekeeper'])
+    const before = await fingerprint([
+      'bookings',
+      'rooms',
+      'invoices',
+      'folio_charges',
+      'folio_payments',
+      'events',
+    ])
     ;(await as(client, housekeeper, 'get', `/hotel/bookings/${target.id}/check-out`)).assertStatus(
       403
     )
@@ -266,5 +275,17 @@ test.group('Hotel: check-out', (group) => {
         lockVersion: target.lockVersion,
       })
     ).assertStatus(403)
+    assert.equal(
+      await fingerprint([
+        'bookings',
+        'rooms',
+        'invoices',
+        'folio_charges',
+        'folio_payments',
+        'events',
+      ]),
+      before,
+      'the refused writes changed nothing'
+    )
   })
 })

@@ -11,6 +11,7 @@ import {
   eventsOf,
   markEvents,
 } from './helpers.js'
+import { fingerprint } from '#tests/helpers/fuzz'
 
 const statusOf = async (id: number, at?: Date) => (await tableBoard({ ids: [id], at }))[0].status
 
@@ -196,14 +197,21 @@ test.group('Restaurant: floor map', (group) => {
 
   test('arranging needs restaurant.floor_map.edit and the map needs restaurant.floor_map.view (403)', async ({
     client,
+    assert,
   }) => {
     const waiter = await userWithRoles(['Waiter'])
     const storekeeper = await userWithRoles(['Storekeeper'])
     const table = await diningTable()
+    const before = await fingerprint(['restaurant_tables', 'events'])
     const arrange = await as(client, waiter, 'put', `/restaurant/floor-map/tables/${table.id}`)
       .header('accept', 'text/html')
       .json({ x: 0, y: 0, width: 80, height: 80 })
     arrange.assertStatus(403)
+    assert.equal(
+      await fingerprint(['restaurant_tables', 'events']),
+      before,
+      'the refused writes changed nothing'
+    )
     const map = await as(client, storekeeper, 'get', '/restaurant/floor-map').header(
       'accept',
       'text/html'

@@ -1,14 +1,16 @@
 import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
-import RestaurantTable from '#models/restaurant/restaurant_table'
-import Reservation from '#models/restaurant/reservation'
-import Customer from '#models/customers/customer'
+import type RestaurantTable from '#models/restaurant/restaurant_table'
+import type Customer from '#models/customers/customer'
+import { RestaurantTableFactory } from '#database/factories/restaurant/restaurant_table_factory'
+import { ReservationFactory } from '#database/factories/restaurant/reservation_factory'
+import { CustomerFactory } from '#database/factories/customers/customer_factory'
 import Event from '#models/events/event'
 import type { ReservationStatus } from '#enums/restaurant/reservation_status'
 import { appZone } from '#services/clock'
 import { realtimeServer } from '#services/realtime'
 
-/* Restaurant specs: tables, customers and reservations written straight to the database. */
+/* Restaurant specs: tables, customers and reservations, through the factories. */
 export function diningTable(
   overrides: Partial<
     Pick<
@@ -17,18 +19,7 @@ export function diningTable(
     >
   > & { needsCleaningSince?: DateTime | null } = {}
 ) {
-  return RestaurantTable.create({
-    name: 'T1',
-    area: 'Main hall',
-    seats: 4,
-    shape: 'square',
-    posX: 20,
-    posY: 20,
-    width: 80,
-    height: 80,
-    isActive: true,
-    ...overrides,
-  })
+  return RestaurantTableFactory.merge({ name: 'T1', ...overrides }).create()
 }
 
 export function customer(
@@ -39,7 +30,7 @@ export function customer(
     >
   > = {}
 ) {
-  return Customer.create({ kind: 'person', name: 'Carmen Ruiz', phone: '', tags: [], ...overrides })
+  return CustomerFactory.merge({ name: 'Carmen Ruiz', phone: '', ...overrides }).create()
 }
 
 /*
@@ -73,23 +64,17 @@ export async function reservation(
     status?: ReservationStatus
   } = {}
 ) {
-  const guest =
-    options.customer ?? (await customer({ phone: `+1 555 ${Math.floor(Math.random() * 1e7)}` }))
-  const startsAt = startWithinToday(options.minutesFromNow ?? 30)
-  const duration = options.duration ?? 90
-  const created = await Reservation.create({
+  /* Each party its own customer, with a phone of their own. */
+  const guest = options.customer ?? (await CustomerFactory.merge({ name: 'Carmen Ruiz' }).create())
+  return ReservationFactory.merge({
     customerId: guest.id,
     tableId: table?.id ?? null,
     partySize: options.partySize ?? 2,
-    startsAt,
-    durationMinutes: duration,
-    endsAt: startsAt.plus({ minutes: duration }),
+    startsAt: startWithinToday(options.minutesFromNow ?? 30),
+    durationMinutes: options.duration ?? 90,
     status: options.status ?? 'booked',
     seatedAt: options.status === 'seated' ? DateTime.now() : null,
-    notes: '',
-  })
-  await created.refresh()
-  return created
+  }).create()
 }
 
 export const countOf = async (table: string) =>

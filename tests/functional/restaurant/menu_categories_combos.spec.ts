@@ -6,6 +6,7 @@ import MenuCombo from '#models/restaurant/menu_combo'
 import { as, seedRoles, userWithRoles } from '../access/helpers.js'
 import { countOf, errorsOf, eventsOf, markEvents } from './helpers.js'
 import { menuCategory, menuItem, stocked } from './menu_helpers.js'
+import { fingerprint } from '#tests/helpers/fuzz'
 
 test.group('Restaurant: menu categories and combos', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -56,6 +57,7 @@ test.group('Restaurant: menu categories and combos', (group) => {
     await menuItem({ name: 'Mojito', categoryId: cocktails.id })
     const kept = await as(client, manager, 'delete', `/restaurant/menu-categories/${cocktails.id}`)
     kept.assertFlashMessage('error', 'Cocktails still has items: move or delete them first.')
+    assert.isNotNull(await MenuCategory.find(cocktails.id))
     const desserts = await MenuCategory.findByOrFail('name', 'Desserts')
     await as(client, manager, 'delete', `/restaurant/menu-categories/${desserts.id}`)
     assert.isNull(await MenuCategory.find(desserts.id))
@@ -197,6 +199,12 @@ test.group('Restaurant: menu categories and combos', (group) => {
     const category = await menuCategory()
     const index = await as(client, waiter, 'get', '/restaurant/menu-combos').withInertia()
     assert.isNull((index.inertiaProps as any).combos[0].costCents)
+    const before = await fingerprint([
+      'menu_combos',
+      'menu_combo_items',
+      'menu_categories',
+      'events',
+    ])
     for (const [method, url] of [
       ['get', '/restaurant/menu-combos/create'],
       ['post', '/restaurant/menu-combos'],
@@ -210,5 +218,10 @@ test.group('Restaurant: menu categories and combos', (group) => {
       const response = await as(client, waiter, method, url).header('accept', 'text/html')
       response.assertStatus(403)
     }
+    assert.equal(
+      await fingerprint(['menu_combos', 'menu_combo_items', 'menu_categories', 'events']),
+      before,
+      'the refused writes changed nothing'
+    )
   })
 })

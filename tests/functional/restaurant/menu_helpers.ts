@@ -1,19 +1,15 @@
-import MenuCategory from '#models/restaurant/menu_category'
-import MenuItem from '#models/restaurant/menu_item'
+import type MenuCategory from '#models/restaurant/menu_category'
+import type MenuItem from '#models/restaurant/menu_item'
+import { MenuCategoryFactory } from '#database/factories/restaurant/menu_category_factory'
+import { MenuItemFactory } from '#database/factories/restaurant/menu_item_factory'
 import db from '@adonisjs/lucid/services/db'
 import { move, product } from '#tests/helpers/inventory'
 
-/* Menu specs: categories and items written straight to the database, and stocked products. */
+/* Menu specs: categories and items through the factories, and stocked products. */
 export function menuCategory(
   overrides: Partial<Pick<MenuCategory, 'name' | 'sortOrder' | 'station' | 'isActive'>> = {}
 ) {
-  return MenuCategory.create({
-    name: 'Mains',
-    sortOrder: 10,
-    station: 'kitchen',
-    isActive: true,
-    ...overrides,
-  })
+  return MenuCategoryFactory.merge({ name: 'Mains', ...overrides }).create()
 }
 
 export async function menuItem(
@@ -22,16 +18,7 @@ export async function menuItem(
   > = {}
 ) {
   const categoryId = overrides.categoryId ?? (await menuCategory()).id
-  return MenuItem.create({
-    name: 'Steak frites',
-    description: '',
-    priceCents: 2400,
-    preparationMinutes: 15,
-    isAvailable: true,
-    isActive: true,
-    ...overrides,
-    categoryId,
-  })
+  return MenuItemFactory.merge({ name: 'Steak frites', ...overrides, categoryId }).create()
 }
 
 /** A product received once at the given cost per stock unit, so it has an average cost. */

@@ -6,6 +6,7 @@ import { move } from '#tests/helpers/inventory'
 import { administrator, as, seedRoles, userWithRoles } from '../access/helpers.js'
 import { captureBroadcasts, countOf, errorsOf, eventsOf, markEvents } from './helpers.js'
 import { menuCategory, menuItem, recipeOf, stocked } from './menu_helpers.js'
+import { fingerprint } from '#tests/helpers/fuzz'
 
 test.group('Restaurant: menu items and recipes', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -246,6 +247,7 @@ test.group('Restaurant: menu items and recipes', (group) => {
       availability: true,
       seeCost: true,
     })
+    const before = await fingerprint(['menu_items', 'menu_item_ingredients', 'events'])
     for (const [user, method, url] of [
       [waiter, 'post', `/restaurant/menu-items/${item.id}/availability`],
       [waiter, 'get', '/restaurant/menu-items/create'],
@@ -257,6 +259,11 @@ test.group('Restaurant: menu items and recipes', (group) => {
       const response = await as(client, user, method, url).header('accept', 'text/html')
       response.assertStatus(403)
     }
+    assert.equal(
+      await fingerprint(['menu_items', 'menu_item_ingredients', 'events']),
+      before,
+      'the refused writes changed nothing'
+    )
     const storekeeper = await userWithRoles(['Storekeeper'])
     const none = await as(client, storekeeper, 'get', '/restaurant/menu-items').header(
       'accept',
@@ -293,6 +300,7 @@ test.group('Restaurant: menu items and recipes', (group) => {
       'error',
       'Burger is part of the combo Lunch deal: take it off the menu instead, or out of the combo first.'
     )
+    assert.isNotNull(await MenuItem.find(burger.id))
     const gone = await as(client, manager, 'delete', `/restaurant/menu-items/${salad.id}`)
     gone.assertHeader('location', '/restaurant/menu-items')
     assert.isNull(await MenuItem.find(salad.id))

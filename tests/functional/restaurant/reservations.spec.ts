@@ -17,6 +17,7 @@ import {
   eventsOf,
   markEvents,
 } from './helpers.js'
+import { fingerprint } from '#tests/helpers/fuzz'
 
 /* A local date and time some days ahead, as the form sends them. */
 function ahead(days: number, time = '20:00') {
@@ -431,6 +432,7 @@ test.group('Restaurant: reservations', (group) => {
     const kitchen = await userWithRoles(['Kitchen'])
     const receptionist = await userWithRoles(['Receptionist'])
     const party = await reservation(null, { minutesFromNow: -10 })
+    const before = await fingerprint(['reservations', 'customers', 'restaurant_tables', 'events'])
     for (const [method, url] of [
       ['get', '/restaurant/reservations'],
       ['get', `/restaurant/reservations/${party.id}`],
@@ -442,6 +444,11 @@ test.group('Restaurant: reservations', (group) => {
       const response = await as(client, kitchen, method, url).header('accept', 'text/html')
       response.assertStatus(403)
     }
+    assert.equal(
+      await fingerprint(['reservations', 'customers', 'restaurant_tables', 'events']),
+      before,
+      'the refused writes changed nothing'
+    )
     const show = await as(
       client,
       receptionist,

@@ -6,6 +6,7 @@ import { DateTime } from 'luxon'
 import RestaurantTable from '#models/restaurant/restaurant_table'
 import { administrator, as, seedRoles, userWithRoles } from '../access/helpers.js'
 import { diningTable, reservation, eventsOf, markEvents } from './helpers.js'
+import { fingerprint } from '#tests/helpers/fuzz'
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   name: 'T12',
@@ -168,10 +169,14 @@ test.group('Restaurant: tables', (group) => {
     assert.lengthOf(await eventsOf('restaurant.table.cleaned'), 1)
   })
 
-  test('without the permissions: 403 on every table screen and action', async ({ client }) => {
+  test('without the permissions: 403 on every table screen and action', async ({
+    client,
+    assert,
+  }) => {
     const kitchen = await userWithRoles(['Kitchen'])
     const waiter = await userWithRoles(['Waiter'])
     const table = await diningTable()
+    const before = await fingerprint(['restaurant_tables', 'events'])
     for (const [user, method, url] of [
       [kitchen, 'get', '/restaurant/tables'],
       [kitchen, 'post', `/restaurant/tables/${table.id}/clean`],
@@ -183,5 +188,10 @@ test.group('Restaurant: tables', (group) => {
       const response = await as(client, user, method, url).header('accept', 'text/html')
       response.assertStatus(403)
     }
+    assert.equal(
+      await fingerprint(['restaurant_tables', 'events']),
+      before,
+      'the refused writes changed nothing'
+    )
   })
 })
