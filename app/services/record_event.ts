@@ -4,6 +4,7 @@ import db from '@adonisjs/lucid/services/db'
 import { afterCommit } from '#services/after_commit'
 import type User from '#models/identity/user'
 import { eventAreaLabel, eventTypeLabel } from '#transformers/events/event_fields'
+import type { EventRecordedPayload } from '#realtime/contract'
 
 export type EventInput = {
   type: string
@@ -16,19 +17,8 @@ export type EventInput = {
   request?: Pick<HttpContext, 'request'> | null
 }
 
-export type RecordedEvent = {
-  id: string
-  type: string
-  typeLabel: string
-  area: string
-  areaLabel: string
-  actorId: number | null
-  actorLabel: string | null
-  subjectType: string | null
-  subjectId: string | null
-  subjectLabel: string | null
-  createdAt: string
-}
+/** An entry as the activity log shows and broadcasts it: the real-time contract's payload. */
+export type RecordedEvent = EventRecordedPayload
 
 export function userSubject(user: Pick<User, 'id' | 'fullName'>) {
   return { type: 'user', id: user.id, label: user.fullName }

@@ -69,20 +69,30 @@ export async function recordService(
     .insert({ room_id: roomId, room_type_id: roomTypeId, starts_on: today, ends_on: null })
 }
 
+/** The first active booking still to come that the column `column` ties to `id`. */
+function firstBookingAhead(
+  trx: TransactionClientContract,
+  column: 'room_id' | 'room_type_id',
+  id: number,
+  today: string
+) {
+  return trx
+    .from('bookings')
+    .where(column, id)
+    .whereIn('status', ACTIVE_BOOKING_STATUSES as unknown as string[])
+    .where('check_out', '>', today)
+    .orderBy('check_in')
+    .select('code', trx.raw('check_in::text AS check_in'))
+    .first()
+}
+
 /** Refuses, on the in-service field, to take away a room a booking still holds. */
 export async function assertNoBookingAhead(
   trx: TransactionClientContract,
   roomId: number,
   today: string
 ) {
-  const booked = await trx
-    .from('bookings')
-    .where('room_id', roomId)
-    .whereIn('status', ACTIVE_BOOKING_STATUSES as unknown as string[])
-    .where('check_out', '>', today)
-    .orderBy('check_in')
-    .select('code', trx.raw('check_in::text AS check_in'))
-    .first()
+  const booked = await firstBookingAhead(trx, 'room_id', roomId, today)
   if (booked)
     throw fieldError(
       'is_active',
@@ -96,14 +106,7 @@ export async function assertNoTypeBookingAhead(
   roomTypeId: number,
   today: string
 ) {
-  const booked = await trx
-    .from('bookings')
-    .where('room_type_id', roomTypeId)
-    .whereIn('status', ACTIVE_BOOKING_STATUSES as unknown as string[])
-    .where('check_out', '>', today)
-    .orderBy('check_in')
-    .select('code', trx.raw('check_in::text AS check_in'))
-    .first()
+  const booked = await firstBookingAhead(trx, 'room_type_id', roomTypeId, today)
   if (booked)
     throw fieldError(
       'is_active',

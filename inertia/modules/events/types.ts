@@ -1,17 +1,7 @@
-export type EventRow = {
-  id: string
-  type: string
-  /** The type in words ("Checked out"), from the catalogue's events.type.* labels. */
-  typeLabel: string
-  area: string
-  areaLabel: string
-  actorId: number | null
-  actorLabel: string | null
-  subjectType: string | null
-  subjectId: string | null
-  subjectLabel: string | null
-  createdAt: string
-}
+import type { EventRecordedPayload } from '../../../app/realtime/contract'
+
+/** An activity-log row: the shape the server broadcasts on `events` (the real-time contract). */
+export type EventRow = EventRecordedPayload
 
 /** A changed field, labelled and with its values already formatted by the server. */
 export type EventFieldChange = {
