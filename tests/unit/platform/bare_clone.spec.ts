@@ -1,6 +1,6 @@
 import { test } from '@japa/runner'
 import { execFile } from 'node:child_process'
-import { cp, mkdtemp, readFile, rm, symlink, utimes } from 'node:fs/promises'
+import { cp, mkdir, mkdtemp, readdir, readFile, rm, symlink, utimes } from 'node:fs/promises'
 import { existsSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
@@ -41,8 +41,17 @@ test.group('A bare clone', () => {
         await cp(join(ROOT, file), join(copy, file), { preserveTimestamps: true })
       }
       assert.isFalse(existsSync(join(copy, '.adonisjs')), 'a clone starts without generated files')
-      /* The installed packages are shared; an old lockfile time tells bin/test.sh they are current. */
-      await symlink(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir')
+      /*
+      | The installed packages are shared, entry by entry, so that the copy's own
+      | caches (Vite's optimized dependencies in node_modules/.vite) stay its own
+      | and never disturb this suite's browser tests. An old lockfile time tells
+      | bin/test.sh the packages are current.
+      */
+      await mkdir(join(copy, 'node_modules'))
+      for (const entry of await readdir(join(ROOT, 'node_modules'))) {
+        if (entry === '.vite') continue
+        await symlink(join(ROOT, 'node_modules', entry), join(copy, 'node_modules', entry))
+      }
       await utimes(join(copy, 'package-lock.json'), new Date(0), new Date(0))
 
       const { stdout } = await run(
