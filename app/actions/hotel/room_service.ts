@@ -69,14 +69,18 @@ export async function recordService(
     .insert({ room_id: roomId, room_type_id: roomTypeId, starts_on: today, ends_on: null })
 }
 
-/** The first active booking still to come that the column `column` ties to `id`. */
-function firstBookingAhead(
+/**
+ * Refuses, on the in-service field, while an active booking still to come is
+ * tied to `id` through `column`; the message names the first one.
+ */
+async function refuseIfBookedAhead(
   trx: TransactionClientContract,
   column: 'room_id' | 'room_type_id',
   id: number,
-  today: string
+  today: string,
+  message: 'hotel.rooms.booked_ahead' | 'hotel.room_types.booked_ahead'
 ) {
-  return trx
+  const booked = await trx
     .from('bookings')
     .where(column, id)
     .whereIn('status', ACTIVE_BOOKING_STATUSES as unknown as string[])
@@ -84,34 +88,35 @@ function firstBookingAhead(
     .orderBy('check_in')
     .select('code', trx.raw('check_in::text AS check_in'))
     .first()
+  if (booked)
+    throw fieldError(
+      'is_active',
+      t(message, { code: booked.code, date: readableDay(booked.check_in) })
+    )
 }
 
 /** Refuses, on the in-service field, to take away a room a booking still holds. */
-export async function assertNoBookingAhead(
+export function assertNoBookingAhead(
   trx: TransactionClientContract,
   roomId: number,
   today: string
 ) {
-  const booked = await firstBookingAhead(trx, 'room_id', roomId, today)
-  if (booked)
-    throw fieldError(
-      'is_active',
-      t('hotel.rooms.booked_ahead', { code: booked.code, date: readableDay(booked.check_in) })
-    )
+  return refuseIfBookedAhead(trx, 'room_id', roomId, today, 'hotel.rooms.booked_ahead')
 }
 
 /** Refuses, on the in-service field, to retire a room type a booking is still for. */
-export async function assertNoTypeBookingAhead(
+export function assertNoTypeBookingAhead(
   trx: TransactionClientContract,
   roomTypeId: number,
   today: string
 ) {
-  const booked = await firstBookingAhead(trx, 'room_type_id', roomTypeId, today)
-  if (booked)
-    throw fieldError(
-      'is_active',
-      t('hotel.room_types.booked_ahead', { code: booked.code, date: readableDay(booked.check_in) })
-    )
+  return refuseIfBookedAhead(
+    trx,
+    'room_type_id',
+    roomTypeId,
+    today,
+    'hotel.room_types.booked_ahead'
+  )
 }
 
 /**
