@@ -49,6 +49,36 @@ type Drag = {
   moved: boolean
 }
 
+/** The room row under the pointer and the travel in whole days: where the bar would land now. */
+function targetOf(event: PointerEvent, current: Drag): Target {
+  if (current.mode === 'end') {
+    /* The stay keeps at least one night. */
+    const nights = daysBetween(current.booking.checkIn, current.booking.checkOut)
+    const endDelta = Math.max(1 - nights, Math.round((event.clientX - current.startX) / DAY_WIDTH))
+    return { roomId: current.booking.roomId, dayDelta: 0, endDelta }
+  }
+  const dayDelta =
+    current.booking.status === 'checked_in'
+      ? 0
+      : Math.round((event.clientX - current.startX) / DAY_WIDTH)
+  const row = document
+    .elementsFromPoint(event.clientX, event.clientY)
+    .find(
+      (element): element is HTMLElement =>
+        element instanceof HTMLElement && element.dataset.roomRow !== undefined
+    )
+  return {
+    roomId: row ? Number(row.dataset.roomId) : current.booking.roomId,
+    dayDelta,
+    endDelta: 0,
+  }
+}
+
+type Target = Omit<Ghost, 'bookingId'>
+
+const sameTarget = (a: Target, b: Target) =>
+  a.roomId === b.roomId && a.dayDelta === b.dayDelta && a.endDelta === b.endDelta
+
 /**
  * Pointer-event drag of a bar: the bar keeps the pointer (pointer capture),
  * the row under the pointer is the target room and the horizontal travel,
@@ -63,33 +93,6 @@ export function useBarDrag(
   const drag = useRef<Drag | null>(null)
   const suppressClick = useRef(false)
   const [ghost, setGhost] = useState<Ghost | null>(null)
-
-  const targetOf = (event: PointerEvent, current: Drag): Omit<Ghost, 'bookingId'> => {
-    if (current.mode === 'end') {
-      /* The stay keeps at least one night. */
-      const nights = daysBetween(current.booking.checkIn, current.booking.checkOut)
-      const endDelta = Math.max(
-        1 - nights,
-        Math.round((event.clientX - current.startX) / DAY_WIDTH)
-      )
-      return { roomId: current.booking.roomId, dayDelta: 0, endDelta }
-    }
-    const dayDelta =
-      current.booking.status === 'checked_in'
-        ? 0
-        : Math.round((event.clientX - current.startX) / DAY_WIDTH)
-    const row = document
-      .elementsFromPoint(event.clientX, event.clientY)
-      .find(
-        (element): element is HTMLElement =>
-          element instanceof HTMLElement && element.dataset.roomRow !== undefined
-      )
-    return {
-      roomId: row ? Number(row.dataset.roomId) : current.booking.roomId,
-      dayDelta,
-      endDelta: 0,
-    }
-  }
 
   return {
     ghost,
@@ -122,10 +125,7 @@ export function useBarDrag(
       current.moved = true
       const target = targetOf(event, current)
       setGhost((previous) =>
-        previous &&
-        previous.roomId === target.roomId &&
-        previous.dayDelta === target.dayDelta &&
-        previous.endDelta === target.endDelta
+        previous && sameTarget(previous, target)
           ? previous
           : { bookingId: current.booking.id, ...target }
       )
@@ -137,11 +137,7 @@ export function useBarDrag(
       if (!current.moved) return
       suppressClick.current = true
       const target = targetOf(event, current)
-      if (
-        target.roomId === current.booking.roomId &&
-        target.dayDelta === 0 &&
-        target.endDelta === 0
-      ) {
+      if (sameTarget(target, { roomId: current.booking.roomId, dayDelta: 0, endDelta: 0 })) {
         setGhost(null)
         return
       }

@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from 'react'
+import { useState, type FormEvent } from 'react'
 import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { Button } from '@/components/ui/button'
@@ -14,29 +14,20 @@ import {
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/select-native'
-import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import { daysBetween } from '@/modules/hotel/components/tape-chart-dates'
 import type { ChartBooking, TapeChartRoom } from '@/modules/hotel/components/tape-chart'
 import { urlFor } from '@/lib/routes'
+import {
+  MoveChanges,
+  usePreview,
+  type Preview,
+} from '@/modules/hotel/components/tape-chart-move-preview'
 
 export type MoveTarget = { roomId: number; checkIn: string }
 
 /** What the dialog was opened for: a booking, and when it was dropped somewhere, where. */
 export type MoveRequest = { booking: ChartBooking; target: MoveTarget | null }
-
-type Placement = {
-  roomNumber: string | null
-  roomTypeCode: string
-  checkIn: string
-  checkOut: string
-  totalCents: number
-}
-type Preview = {
-  before: Placement | null
-  after: Placement | null
-  error: { field: string; message: string } | null
-}
 
 export const MOVABLE_STATUSES = ['pending', 'confirmed', 'checked_in']
 
@@ -51,83 +42,203 @@ type MoveDialogProps = {
   onClose: () => void
 }
 
-function usePreview(bookingId: number, target: MoveTarget | null) {
-  const [preview, setPreview] = useState<Preview | null>(null)
-  /* Another place asked about: the answer for the last one no longer holds. */
-  const [asked, setAsked] = useState({ bookingId, target })
-  if (asked.bookingId !== bookingId || asked.target !== target) {
-    setAsked({ bookingId, target })
-    if (target) setPreview(null)
-  }
-  useEffect(() => {
-    if (!target) return
-    const controller = new AbortController()
-    const url = urlFor(
-      'hotel.bookings.move_preview',
-      { id: bookingId },
-      { qs: { roomId: target.roomId, checkIn: target.checkIn } }
-    )
-    fetch(url, {
-      headers: { Accept: 'application/json' },
-      signal: controller.signal,
-    })
-      .then((response) =>
-        response.ok ? response.json() : Promise.reject(new Error(String(response.status)))
-      )
-      .then(setPreview)
-      .catch((error: Error) => {
-        if (error.name !== 'AbortError')
-          setPreview({
-            before: null,
-            after: null,
-            error: { field: 'roomId', message: t('hotel.moves.failed') },
-          })
-      })
-    return () => controller.abort()
-  }, [bookingId, target])
-  return preview
+type ReviewProps = {
+  booking: ChartBooking
+  preview: Preview | null
+  currency: string
+  error: string | null
+  processing: boolean
+  /** Dropped on the chart: cancelling closes the dialog; picked from the form: back to it. */
+  dropped: boolean
+  onBack: () => void
+  onConfirm: () => void
 }
 
-function Changes({ preview, currency }: { preview: Preview; currency: string }) {
-  const { before, after } = preview
-  if (!before || !after) return null
-  const lines: string[] = []
-  if (before.roomNumber !== after.roomNumber) {
-    lines.push(
-      t('hotel.moves.change_room', {
-        from: before.roomNumber ?? t('hotel.moves.unassigned_room'),
-        to: after.roomNumber ?? '',
-      })
-    )
-  }
-  if (before.roomTypeCode !== after.roomTypeCode && before.checkIn === after.checkIn) {
-    lines.push(t('hotel.moves.change_type', { from: before.roomTypeCode, to: after.roomTypeCode }))
-  }
-  if (before.checkIn !== after.checkIn) {
-    lines.push(
-      t('hotel.moves.change_dates', {
-        from: `${before.checkIn} – ${before.checkOut}`,
-        to: `${after.checkIn} – ${after.checkOut}`,
-      })
-    )
-  }
-  lines.push(
-    before.totalCents === after.totalCents
-      ? t('hotel.moves.same_price', { price: formatMoney(after.totalCents, currency) })
-      : t('hotel.moves.change_price', {
-          from: formatMoney(before.totalCents, currency),
-          to: formatMoney(after.totalCents, currency),
-        })
-  )
+/** The confirmation step: what the move changes, price included, before anything is sent. */
+function MoveReview({
+  booking,
+  preview,
+  currency,
+  error,
+  processing,
+  dropped,
+  onBack,
+  onConfirm,
+}: ReviewProps) {
   return (
-    <ul className="grid gap-1 text-sm" data-testid="move-changes">
-      {lines.map((line) => (
-        <li key={line} className="tabular-nums">
-          {line}
-        </li>
-      ))}
-    </ul>
+    <>
+      <DialogTitle>{t('hotel.moves.confirm_title', { code: booking.code })}</DialogTitle>
+      <DialogDescription>
+        {t('hotel.moves.description', {
+          guest: booking.guestName,
+          checkIn: booking.checkIn,
+          checkOut: booking.checkOut,
+        })}
+      </DialogDescription>
+      {preview ? (
+        <MoveChanges preview={preview} currency={currency} />
+      ) : (
+        <p className="text-sm text-muted-foreground">{t('hotel.moves.checking')}</p>
+      )}
+      {error && (
+        <Alert variant="destructive" role="alert">
+          <AlertDescription>{error}</AlertDescription>
+        </Alert>
+      )}
+      <DialogFooter className="gap-2">
+        {dropped ? (
+          <DialogClose asChild>
+            <Button variant="secondary">{t('app.cancel')}</Button>
+          </DialogClose>
+        ) : (
+          <Button variant="secondary" onClick={onBack}>
+            {t('hotel.moves.back')}
+          </Button>
+        )}
+        <Button
+          disabled={!preview || Boolean(error) || processing}
+          aria-busy={processing}
+          onClick={onConfirm}
+        >
+          {t('hotel.moves.confirm')}
+        </Button>
+      </DialogFooter>
+    </>
   )
+}
+
+type MoveFormProps = {
+  rooms: TapeChartRoom[]
+  roomId: string
+  checkIn: string
+  inHouse: boolean
+  onRoomId: (roomId: string) => void
+  onCheckIn: (checkIn: string) => void
+  onReview: (event: FormEvent) => void
+}
+
+/** The keyboard and touch way to move: a room and an arrival, then the review. */
+function MoveForm({
+  rooms,
+  roomId,
+  checkIn,
+  inHouse,
+  onRoomId,
+  onCheckIn,
+  onReview,
+}: MoveFormProps) {
+  return (
+    <form className="grid gap-4 border-t pt-4" noValidate onSubmit={onReview}>
+      <div className="grid gap-2">
+        <Label htmlFor="move-room">{t('hotel.moves.room')}</Label>
+        <NativeSelect
+          id="move-room"
+          required
+          value={roomId}
+          onChange={(event) => onRoomId(event.target.value)}
+        >
+          <option value="" disabled>
+            {t('hotel.moves.room_required')}
+          </option>
+          {rooms.map((option) => (
+            <option key={option.id} value={option.id}>
+              {option.number} · {option.roomTypeCode} ·{' '}
+              {t(`hotel.status.${option.housekeepingStatus}`)}
+            </option>
+          ))}
+        </NativeSelect>
+      </div>
+      <div className="grid gap-2">
+        <Label htmlFor="move-check-in">{t('hotel.moves.arrival')}</Label>
+        <Input
+          id="move-check-in"
+          type="date"
+          value={checkIn}
+          disabled={inHouse}
+          aria-describedby={inHouse ? 'move-check-in-hint' : undefined}
+          onChange={(event) => onCheckIn(event.target.value)}
+        />
+        {inHouse && (
+          <p id="move-check-in-hint" className="text-sm text-muted-foreground">
+            {t('hotel.moves.arrival_fixed')}
+          </p>
+        )}
+      </div>
+      <Button type="submit" className="w-fit" disabled={!roomId}>
+        {t('hotel.moves.review')}
+      </Button>
+    </form>
+  )
+}
+
+/** The booking's summary, a link to it and, for a stay in the house, the departure change. */
+function MoveSummary({
+  booking,
+  rooms,
+  canMove,
+  onChangeStay,
+}: {
+  booking: ChartBooking
+  rooms: TapeChartRoom[]
+  canMove: boolean
+  onChangeStay: (booking: ChartBooking) => void
+}) {
+  const nights = daysBetween(booking.checkIn, booking.checkOut)
+  const room = rooms.find((entry) => entry.id === booking.roomId)
+  return (
+    <>
+      <DialogTitle>
+        {booking.code} · {booking.guestName}
+      </DialogTitle>
+      <DialogDescription>
+        {t(`hotel.tape.status.${booking.status}`)} · {booking.checkIn} – {booking.checkOut} ·{' '}
+        {t('hotel.tape.nights', { count: nights })}
+        {room ? ` · ${t('hotel.tape.room')} ${room.number} (${room.roomTypeCode})` : ''}
+      </DialogDescription>
+      <div className="flex flex-wrap gap-2">
+        <Button asChild variant="outline" className="w-fit">
+          <Link route="hotel.bookings.show" routeParams={{ id: booking.id }}>
+            {t('hotel.tape.open_booking')}
+          </Link>
+        </Button>
+        {canMove && booking.status === 'checked_in' && (
+          <Button variant="outline" className="w-fit" onClick={() => onChangeStay(booking)}>
+            {t('hotel.stays.change.title')}
+          </Button>
+        )}
+      </div>
+    </>
+  )
+}
+
+/** Sends the move; a refusal stays in the dialog as its error. */
+function useMoveSubmit(
+  booking: ChartBooking,
+  onMoving: (bookingId: number) => void,
+  onClose: () => void
+) {
+  const [processing, setProcessing] = useState(false)
+  const [serverError, setServerError] = useState<string | null>(null)
+  const submit = (target: MoveTarget) => {
+    onMoving(booking.id)
+    router.post(
+      urlFor('hotel.bookings.move', { id: booking.id }),
+      { roomId: target.roomId, checkIn: target.checkIn, lockVersion: booking.lockVersion },
+      {
+        preserveScroll: true,
+        preserveState: true,
+        only: ['chart'],
+        onStart: () => setProcessing(true),
+        onFinish: () => setProcessing(false),
+        onSuccess: () => onClose(),
+        onError: (errors) => {
+          const message = Object.values(errors)[0] ?? t('hotel.moves.failed')
+          setServerError(message)
+        },
+      }
+    )
+  }
+  return { processing, serverError, setServerError, submit }
 }
 
 /**
@@ -149,12 +260,13 @@ export function TapeChartMoveDialog({
   const [target, setTarget] = useState<MoveTarget | null>(request.target)
   const [roomId, setRoomId] = useState(String(request.target?.roomId ?? booking.roomId ?? ''))
   const [checkIn, setCheckIn] = useState(request.target?.checkIn ?? booking.checkIn)
-  const [processing, setProcessing] = useState(false)
-  const [serverError, setServerError] = useState<string | null>(null)
+  const { processing, serverError, setServerError, submit } = useMoveSubmit(
+    booking,
+    onMoving,
+    onClose
+  )
   const preview = usePreview(booking.id, target)
   const error = serverError ?? preview?.error?.message ?? null
-  const nights = daysBetween(booking.checkIn, booking.checkOut)
-  const room = rooms.find((entry) => entry.id === booking.roomId)
 
   const review = (event: FormEvent) => {
     event.preventDefault()
@@ -164,137 +276,44 @@ export function TapeChartMoveDialog({
   }
 
   const confirm = () => {
-    if (!target) return
-    onMoving(booking.id)
-    router.post(
-      urlFor('hotel.bookings.move', { id: booking.id }),
-      { roomId: target.roomId, checkIn: target.checkIn, lockVersion: booking.lockVersion },
-      {
-        preserveScroll: true,
-        preserveState: true,
-        only: ['chart'],
-        onStart: () => setProcessing(true),
-        onFinish: () => setProcessing(false),
-        onSuccess: () => onClose(),
-        onError: (errors) => {
-          const message = Object.values(errors)[0] ?? t('hotel.moves.failed')
-          setServerError(message)
-        },
-      }
-    )
+    if (target) submit(target)
   }
 
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
         {target ? (
-          <>
-            <DialogTitle>{t('hotel.moves.confirm_title', { code: booking.code })}</DialogTitle>
-            <DialogDescription>
-              {t('hotel.moves.description', {
-                guest: booking.guestName,
-                checkIn: booking.checkIn,
-                checkOut: booking.checkOut,
-              })}
-            </DialogDescription>
-            {preview ? (
-              <Changes preview={preview} currency={currency} />
-            ) : (
-              <p className="text-sm text-muted-foreground">{t('hotel.moves.checking')}</p>
-            )}
-            {error && (
-              <Alert variant="destructive" role="alert">
-                <AlertDescription>{error}</AlertDescription>
-              </Alert>
-            )}
-            <DialogFooter className="gap-2">
-              {request.target ? (
-                <DialogClose asChild>
-                  <Button variant="secondary">{t('app.cancel')}</Button>
-                </DialogClose>
-              ) : (
-                <Button
-                  variant="secondary"
-                  onClick={() => {
-                    setServerError(null)
-                    setTarget(null)
-                  }}
-                >
-                  {t('hotel.moves.back')}
-                </Button>
-              )}
-              <Button
-                disabled={!preview || Boolean(error) || processing}
-                aria-busy={processing}
-                onClick={confirm}
-              >
-                {t('hotel.moves.confirm')}
-              </Button>
-            </DialogFooter>
-          </>
+          <MoveReview
+            booking={booking}
+            preview={preview}
+            currency={currency}
+            error={error}
+            processing={processing}
+            dropped={Boolean(request.target)}
+            onBack={() => {
+              setServerError(null)
+              setTarget(null)
+            }}
+            onConfirm={confirm}
+          />
         ) : (
           <>
-            <DialogTitle>
-              {booking.code} · {booking.guestName}
-            </DialogTitle>
-            <DialogDescription>
-              {t(`hotel.tape.status.${booking.status}`)} · {booking.checkIn} – {booking.checkOut} ·{' '}
-              {t('hotel.tape.nights', { count: nights })}
-              {room ? ` · ${t('hotel.tape.room')} ${room.number} (${room.roomTypeCode})` : ''}
-            </DialogDescription>
-            <div className="flex flex-wrap gap-2">
-              <Button asChild variant="outline" className="w-fit">
-                <Link route="hotel.bookings.show" routeParams={{ id: booking.id }}>
-                  {t('hotel.tape.open_booking')}
-                </Link>
-              </Button>
-              {canMove && inHouse && (
-                <Button variant="outline" className="w-fit" onClick={() => onChangeStay(booking)}>
-                  {t('hotel.stays.change.title')}
-                </Button>
-              )}
-            </div>
+            <MoveSummary
+              booking={booking}
+              rooms={rooms}
+              canMove={canMove}
+              onChangeStay={onChangeStay}
+            />
             {canMove && MOVABLE_STATUSES.includes(booking.status) && (
-              <form className="grid gap-4 border-t pt-4" noValidate onSubmit={review}>
-                <div className="grid gap-2">
-                  <Label htmlFor="move-room">{t('hotel.moves.room')}</Label>
-                  <NativeSelect
-                    id="move-room"
-                    required
-                    value={roomId}
-                    onChange={(event) => setRoomId(event.target.value)}
-                  >
-                    <option value="" disabled>
-                      {t('hotel.moves.room_required')}
-                    </option>
-                    {rooms.map((option) => (
-                      <option key={option.id} value={option.id}>
-                        {option.number} · {option.roomTypeCode} ·{' '}
-                        {t(`hotel.status.${option.housekeepingStatus}`)}
-                      </option>
-                    ))}
-                  </NativeSelect>
-                </div>
-                <div className="grid gap-2">
-                  <Label htmlFor="move-check-in">{t('hotel.moves.arrival')}</Label>
-                  <Input
-                    id="move-check-in"
-                    type="date"
-                    value={checkIn}
-                    disabled={inHouse}
-                    aria-describedby={inHouse ? 'move-check-in-hint' : undefined}
-                    onChange={(event) => setCheckIn(event.target.value)}
-                  />
-                  {inHouse && (
-                    <p id="move-check-in-hint" className="text-sm text-muted-foreground">
-                      {t('hotel.moves.arrival_fixed')}
-                    </p>
-                  )}
-                </div>
-                <Button type="submit" className="w-fit" disabled={!roomId}>
-                  {t('hotel.moves.review')}
-                </Button>
-              </form>
+              <MoveForm
+                rooms={rooms}
+                roomId={roomId}
+                checkIn={checkIn}
+                inHouse={inHouse}
+                onRoomId={setRoomId}
+                onCheckIn={setCheckIn}
+                onReview={review}
+              />
             )}
           </>
         )}
