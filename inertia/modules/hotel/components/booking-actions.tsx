@@ -33,20 +33,10 @@ type Props = {
   can: StayAbilities
 }
 
-/** Only what this user may do with this booking in its current status; the server checks again. */
-export function BookingActions({
-  booking,
-  folio,
-  freeRooms,
-  invoice,
-  today,
-  currency,
-  can,
-}: Props) {
-  const [changingStay, setChangingStay] = useState(false)
-  const isDeposit = booking.status === 'pending' || booking.status === 'confirmed'
+/** Arrival, departure and confirmation: the booking's next step in its lifecycle. */
+function LifecycleActions({ booking, can }: Pick<Props, 'booking' | 'can'>) {
   return (
-    <div className="flex flex-wrap gap-2">
+    <>
       {can.checkIn && (
         <Button asChild>
           <Link route="hotel.bookings.check_in_form" routeParams={{ id: booking.id }}>
@@ -78,6 +68,20 @@ export function BookingActions({
           }
         />
       )}
+    </>
+  )
+}
+
+/** A charge on the folio and a payment (a deposit before arrival). */
+function FolioActions({
+  booking,
+  folio,
+  today,
+  can,
+}: Omit<Props, 'freeRooms' | 'invoice' | 'currency'>) {
+  const isDeposit = booking.status === 'pending' || booking.status === 'confirmed'
+  return (
+    <>
       {can.postCharge && (
         <FolioChargeDialog
           bookingId={booking.id}
@@ -103,6 +107,15 @@ export function BookingActions({
           }
         />
       )}
+    </>
+  )
+}
+
+/** Changes to the stay itself (dates, room, details) and its invoice once there is one. */
+function StayActions({ booking, freeRooms, invoice, today, currency, can }: Omit<Props, 'folio'>) {
+  const [changingStay, setChangingStay] = useState(false)
+  return (
+    <>
       {can.changeStay && (
         <Button variant="outline" onClick={() => setChangingStay(true)}>
           <CalendarRange aria-hidden="true" />
@@ -148,6 +161,14 @@ export function BookingActions({
           </a>
         </Button>
       )}
+    </>
+  )
+}
+
+/** The ends that are not a departure: a guest who never came, a cancellation. */
+function EndingActions({ booking, can }: Pick<Props, 'booking' | 'can'>) {
+  return (
+    <>
       {can.noShow && (
         <StayTransitionDialog
           title={t('hotel.stays.no_show_title', { code: booking.code })}
@@ -181,6 +202,18 @@ export function BookingActions({
           }
         />
       )}
+    </>
+  )
+}
+
+/** Only what this user may do with this booking in its current status; the server checks again. */
+export function BookingActions({ folio, ...props }: Props) {
+  return (
+    <div className="flex flex-wrap gap-2">
+      <LifecycleActions booking={props.booking} can={props.can} />
+      <FolioActions booking={props.booking} folio={folio} today={props.today} can={props.can} />
+      <StayActions {...props} />
+      <EndingActions booking={props.booking} can={props.can} />
     </div>
   )
 }

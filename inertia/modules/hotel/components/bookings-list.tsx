@@ -26,6 +26,45 @@ const room = (booking: BookingListRow) =>
     <span className="text-muted-foreground italic">{t('hotel.bookings.unassigned')}</span>
   )
 
+const code = (booking: BookingListRow) => (
+  <Link
+    route="hotel.bookings.show"
+    routeParams={{ id: booking.id }}
+    prefetch
+    className="font-medium tabular-nums hover:underline"
+  >
+    {booking.code}
+  </Link>
+)
+
+/** On a phone: one card per booking. */
+function BookingCards({ bookings, currency }: { bookings: BookingListRow[]; currency: string }) {
+  return (
+    <ul className="divide-y md:hidden">
+      {bookings.map((booking) => (
+        <li key={booking.id} className="grid gap-1 p-4">
+          <div className="flex items-start justify-between gap-2">
+            {code(booking)}
+            <BookingStatusBadge status={booking.status} />
+          </div>
+          <span className="truncate">{booking.guestName}</span>
+          <span className="text-sm text-muted-foreground tabular-nums">
+            {booking.checkIn} → {booking.checkOut} · {nights(booking.nights)}
+          </span>
+          <div className="flex items-center justify-between gap-2 text-sm">
+            <span className="text-muted-foreground">
+              {booking.roomTypeCode} · {room(booking)}
+            </span>
+            <span className="font-medium tabular-nums">
+              {formatMoney(booking.totalCents, currency)}
+            </span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** A table from tablet width up; a stack of cards on a phone. Every row opens its booking. */
 export function BookingsList({ bookings, filters, currency, onSort }: BookingsListProps) {
   const sortable = { sort: filters.sort, direction: filters.direction, onSort }
@@ -35,40 +74,9 @@ export function BookingsList({ bookings, filters, currency, onSort }: BookingsLi
         {t(filters.scope === 'all' ? 'hotel.bookings.empty' : 'hotel.bookings.empty_scope')}
       </p>
     )
-  const code = (booking: BookingListRow) => (
-    <Link
-      route="hotel.bookings.show"
-      routeParams={{ id: booking.id }}
-      prefetch
-      className="font-medium tabular-nums hover:underline"
-    >
-      {booking.code}
-    </Link>
-  )
   return (
     <>
-      <ul className="divide-y md:hidden">
-        {bookings.map((booking) => (
-          <li key={booking.id} className="grid gap-1 p-4">
-            <div className="flex items-start justify-between gap-2">
-              {code(booking)}
-              <BookingStatusBadge status={booking.status} />
-            </div>
-            <span className="truncate">{booking.guestName}</span>
-            <span className="text-sm text-muted-foreground tabular-nums">
-              {booking.checkIn} → {booking.checkOut} · {nights(booking.nights)}
-            </span>
-            <div className="flex items-center justify-between gap-2 text-sm">
-              <span className="text-muted-foreground">
-                {booking.roomTypeCode} · {room(booking)}
-              </span>
-              <span className="font-medium tabular-nums">
-                {formatMoney(booking.totalCents, currency)}
-              </span>
-            </div>
-          </li>
-        ))}
-      </ul>
+      <BookingCards bookings={bookings} currency={currency} />
       <Table className="hidden md:table">
         <TableHeader>
           <TableRow>

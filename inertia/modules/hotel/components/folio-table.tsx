@@ -13,6 +13,39 @@ import { CHARGE_KINDS, type Folio } from '@/modules/hotel/components/stay-types'
 
 const percent = (bp: number) => `${bp / 100}%`
 
+/** Payments and deposits taken, with their method and reference. */
+function FolioPayments({ folio, currency }: { folio: Folio; currency: string }) {
+  if (folio.payments.length === 0) return null
+  const money = (cents: number) => formatMoney(cents, currency)
+  return (
+    <Table aria-label={t('hotel.folio.payments')}>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t('hotel.folio.date')}</TableHead>
+          <TableHead>{t('hotel.folio.payment_kind')}</TableHead>
+          <TableHead>{t('hotel.folio.reference')}</TableHead>
+          <TableHead className="text-right">{t('hotel.folio.amount')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {folio.payments.map((payment) => (
+          <TableRow key={payment.id}>
+            <TableCell className="tabular-nums">{payment.createdAt.slice(0, 10)}</TableCell>
+            <TableCell>
+              {payment.isDeposit ? t('hotel.folio.deposit') : t('hotel.folio.payment')} ·{' '}
+              {t(`hotel.folio.methods.${payment.method}`)}
+            </TableCell>
+            <TableCell className="whitespace-normal">
+              {payment.reference || t('hotel.none')}
+            </TableCell>
+            <TableCell className="text-right tabular-nums">{money(payment.amountCents)}</TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
+
 /** The folio: charges grouped by kind with their tax, then payments and deposits, then the totals and balance. */
 export function FolioTable({ folio, currency }: { folio: Folio; currency: string }) {
   const money = (cents: number) => formatMoney(cents, currency)
@@ -67,35 +100,7 @@ export function FolioTable({ folio, currency }: { folio: Folio; currency: string
           ))}
         </Table>
       )}
-      {folio.payments.length > 0 && (
-        <Table aria-label={t('hotel.folio.payments')}>
-          <TableHeader>
-            <TableRow>
-              <TableHead>{t('hotel.folio.date')}</TableHead>
-              <TableHead>{t('hotel.folio.payment_kind')}</TableHead>
-              <TableHead>{t('hotel.folio.reference')}</TableHead>
-              <TableHead className="text-right">{t('hotel.folio.amount')}</TableHead>
-            </TableRow>
-          </TableHeader>
-          <TableBody>
-            {folio.payments.map((payment) => (
-              <TableRow key={payment.id}>
-                <TableCell className="tabular-nums">{payment.createdAt.slice(0, 10)}</TableCell>
-                <TableCell>
-                  {payment.isDeposit ? t('hotel.folio.deposit') : t('hotel.folio.payment')} ·{' '}
-                  {t(`hotel.folio.methods.${payment.method}`)}
-                </TableCell>
-                <TableCell className="whitespace-normal">
-                  {payment.reference || t('hotel.none')}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {money(payment.amountCents)}
-                </TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      )}
+      <FolioPayments folio={folio} currency={currency} />
       <FolioTotals folio={folio} currency={currency} />
     </div>
   )

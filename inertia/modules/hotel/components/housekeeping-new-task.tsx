@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react'
-import { useForm } from '@inertiajs/react'
+import { useForm, type InertiaFormProps } from '@inertiajs/react'
 import { Plus } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import {
@@ -31,6 +31,14 @@ type NewTaskProps = {
   today: string
 }
 
+type TaskForm = InertiaFormProps<{
+  roomId: string
+  kind: string
+  assigneeId: string
+  notes: string
+  dueOn: string
+}>
+
 function Select({
   id,
   label,
@@ -50,6 +58,72 @@ function Select({
         {children}
       </NativeSelect>
       <InputError id={`${id}-error`} message={error} />
+    </div>
+  )
+}
+
+/** Which room, what to do, for whom and by when. */
+function TaskFields({
+  form,
+  rooms,
+  kinds,
+  housekeepers,
+}: Omit<NewTaskProps, 'today'> & { form: TaskForm }) {
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Select
+        id="task-room"
+        label={t('hotel.housekeeping.room')}
+        required
+        value={form.data.roomId}
+        onChange={(event) => form.setData('roomId', event.target.value)}
+        error={form.errors.roomId}
+      >
+        <option value="" disabled>
+          {t('hotel.housekeeping.choose_room')}
+        </option>
+        {rooms.map((room) => (
+          <option key={room.id} value={room.id}>
+            {room.number} · {room.typeCode}
+          </option>
+        ))}
+      </Select>
+      <Select
+        id="task-kind"
+        label={t('hotel.housekeeping.kind')}
+        required
+        value={form.data.kind}
+        onChange={(event) => form.setData('kind', event.target.value)}
+        error={form.errors.kind}
+      >
+        {kinds.map((kind) => (
+          <option key={kind} value={kind}>
+            {t(`hotel.housekeeping.kind_${kind}`)}
+          </option>
+        ))}
+      </Select>
+      <Select
+        id="task-assignee"
+        label={t('hotel.housekeeping.assignee')}
+        value={form.data.assigneeId}
+        onChange={(event) => form.setData('assigneeId', event.target.value)}
+        error={form.errors.assigneeId}
+      >
+        <option value="">{t('hotel.housekeeping.nobody')}</option>
+        {housekeepers.map((person) => (
+          <option key={person.id} value={person.id}>
+            {person.fullName}
+          </option>
+        ))}
+      </Select>
+      <Field
+        id="task-due"
+        type="date"
+        label={t('hotel.housekeeping.due_on')}
+        value={form.data.dueOn}
+        onChange={(event) => form.setData('dueOn', event.target.value)}
+        error={form.errors.dueOn}
+      />
     </div>
   )
 }
@@ -93,61 +167,7 @@ export function NewTaskDialog({ rooms, kinds, housekeepers, today }: NewTaskProp
           <DialogDescription>{t('hotel.housekeeping.new_task_description')}</DialogDescription>
         </DialogHeader>
         <form className="grid gap-4" noValidate onSubmit={submit}>
-          <div className="grid gap-4 sm:grid-cols-2">
-            <Select
-              id="task-room"
-              label={t('hotel.housekeeping.room')}
-              required
-              value={form.data.roomId}
-              onChange={(event) => form.setData('roomId', event.target.value)}
-              error={form.errors.roomId}
-            >
-              <option value="" disabled>
-                {t('hotel.housekeeping.choose_room')}
-              </option>
-              {rooms.map((room) => (
-                <option key={room.id} value={room.id}>
-                  {room.number} · {room.typeCode}
-                </option>
-              ))}
-            </Select>
-            <Select
-              id="task-kind"
-              label={t('hotel.housekeeping.kind')}
-              required
-              value={form.data.kind}
-              onChange={(event) => form.setData('kind', event.target.value)}
-              error={form.errors.kind}
-            >
-              {kinds.map((kind) => (
-                <option key={kind} value={kind}>
-                  {t(`hotel.housekeeping.kind_${kind}`)}
-                </option>
-              ))}
-            </Select>
-            <Select
-              id="task-assignee"
-              label={t('hotel.housekeeping.assignee')}
-              value={form.data.assigneeId}
-              onChange={(event) => form.setData('assigneeId', event.target.value)}
-              error={form.errors.assigneeId}
-            >
-              <option value="">{t('hotel.housekeeping.nobody')}</option>
-              {housekeepers.map((person) => (
-                <option key={person.id} value={person.id}>
-                  {person.fullName}
-                </option>
-              ))}
-            </Select>
-            <Field
-              id="task-due"
-              type="date"
-              label={t('hotel.housekeeping.due_on')}
-              value={form.data.dueOn}
-              onChange={(event) => form.setData('dueOn', event.target.value)}
-              error={form.errors.dueOn}
-            />
-          </div>
+          <TaskFields form={form} rooms={rooms} kinds={kinds} housekeepers={housekeepers} />
           <div className="grid gap-2">
             <Label htmlFor="task-notes">{t('hotel.housekeeping.notes')}</Label>
             <Textarea

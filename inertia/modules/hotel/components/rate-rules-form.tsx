@@ -1,5 +1,5 @@
 import { useState, type FormEvent, type ReactNode } from 'react'
-import { useForm } from '@inertiajs/react'
+import { useForm, type InertiaFormProps } from '@inertiajs/react'
 import { Checkbox } from '@/components/ui/checkbox'
 import {
   Dialog,
@@ -64,6 +64,9 @@ const payload = (data: RuleFormData) => ({
   min_stay: data.min_stay === '' ? null : Number(data.min_stay),
 })
 
+type RuleForm = InertiaFormProps<RuleFormData>
+type Errors = Record<string, string | undefined>
+
 type RuleDialogProps = {
   roomTypeId: number
   currency: string
@@ -71,11 +74,16 @@ type RuleDialogProps = {
   trigger: ReactNode
 }
 
-/** Adds a rule, or edits `rule`, in a dialog. */
-export function RateRuleDialog({ roomTypeId, currency, rule, trigger }: RuleDialogProps) {
-  const [open, setOpen] = useState(false)
-  const form = useForm<RuleFormData>(initial(rule))
-  const errors = form.errors as Record<string, string | undefined>
+/** The days of the week the rule applies on; none ticked is every day. */
+function WeekdaysField({
+  form,
+  errors,
+  prefix,
+}: {
+  form: RuleForm
+  errors: Errors
+  prefix: string
+}) {
   const weekdaysError =
     errors.weekdays ?? Object.entries(errors).find(([key]) => key.startsWith('weekdays.'))?.[1]
   const toggleDay = (day: number, on: boolean) =>
@@ -85,12 +93,91 @@ export function RateRuleDialog({ roomTypeId, currency, rule, trigger }: RuleDial
         ? [...form.data.weekdays, day].sort((a, b) => a - b)
         : form.data.weekdays.filter((each) => each !== day)
     )
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">{t('hotel.rates.weekdays')}</legend>
+      <div className="flex flex-wrap gap-x-4 gap-y-2">
+        {WEEKDAYS.map((day) => (
+          <div key={day} className="flex items-center gap-2">
+            <Checkbox
+              id={`${prefix}-day-${day}`}
+              checked={form.data.weekdays.includes(day)}
+              onCheckedChange={(on) => toggleDay(day, on === true)}
+            />
+            <Label htmlFor={`${prefix}-day-${day}`}>{t(`hotel.rates.weekday_${day}`)}</Label>
+          </div>
+        ))}
+      </div>
+      <InputError message={weekdaysError} />
+    </fieldset>
+  )
+}
+
+function ClosedToArrivalField({ form, prefix }: { form: RuleForm; prefix: string }) {
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-center gap-3">
+        <Checkbox
+          id={`${prefix}-cta`}
+          checked={form.data.closed_to_arrival}
+          onCheckedChange={(on) => form.setData('closed_to_arrival', on === true)}
+          aria-describedby={`${prefix}-cta-hint`}
+        />
+        <Label htmlFor={`${prefix}-cta`}>{t('hotel.rates.closed_to_arrival')}</Label>
+      </div>
+      <p id={`${prefix}-cta-hint`} className="text-sm text-muted-foreground">
+        {t('hotel.rates.closed_to_arrival_hint')}
+      </p>
+    </div>
+  )
+}
+
+/** The rule's price for a night and the shortest stay it allows. */
+function RateFields({
+  form,
+  errors,
+  prefix,
+  currency,
+}: {
+  form: RuleForm
+  errors: Errors
+  prefix: string
+  currency: string
+}) {
+  return (
+    <div className="grid items-start gap-4 sm:grid-cols-2">
+      <Field
+        id={`${prefix}-rate`}
+        inputMode="decimal"
+        placeholder="120.00"
+        label={`${t('hotel.rates.nightly_rate')} (${currency})`}
+        value={form.data.nightly_rate}
+        onChange={(e) => form.setData('nightly_rate', e.target.value)}
+        error={errors.nightly_rate}
+      />
+      <Field
+        id={`${prefix}-min-stay`}
+        type="number"
+        min={1}
+        max={365}
+        label={t('hotel.rates.min_stay')}
+        value={form.data.min_stay}
+        onChange={(e) => form.setData('min_stay', e.target.value)}
+        error={errors.min_stay}
+      />
+    </div>
+  )
+}
+
+/** The rule's form and its save: a new rule is posted, an existing one put. */
+function useRateRuleForm(roomTypeId: number, rule: RateRuleRow | undefined, onSaved: () => void) {
+  const form = useForm<RuleFormData>(initial(rule))
   const submit = (event: FormEvent) => {
     event.preventDefault()
     form.transform(payload)
     const onSuccess = () => {
       if (!rule) form.reset()
-      setOpen(false)
+      onSaved()
     }
     if (rule)
       form.put(urlFor('hotel.room_types.rates.update', { id: roomTypeId, ruleId: rule.id }), {
@@ -103,6 +190,14 @@ export function RateRuleDialog({ roomTypeId, currency, rule, trigger }: RuleDial
         onSuccess,
       })
   }
+  return { form, submit }
+}
+
+/** Adds a rule, or edits `rule`, in a dialog. */
+export function RateRuleDialog({ roomTypeId, currency, rule, trigger }: RuleDialogProps) {
+  const [open, setOpen] = useState(false)
+  const { form, submit } = useRateRuleForm(roomTypeId, rule, () => setOpen(false))
+  const errors = form.errors as Errors
   const prefix = rule ? `rule-${rule.id}` : 'rule-new'
   return (
     <Dialog
@@ -149,57 +244,9 @@ export function RateRuleDialog({ roomTypeId, currency, rule, trigger }: RuleDial
               error={errors.ends_on}
             />
           </div>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">{t('hotel.rates.weekdays')}</legend>
-            <div className="flex flex-wrap gap-x-4 gap-y-2">
-              {WEEKDAYS.map((day) => (
-                <div key={day} className="flex items-center gap-2">
-                  <Checkbox
-                    id={`${prefix}-day-${day}`}
-                    checked={form.data.weekdays.includes(day)}
-                    onCheckedChange={(on) => toggleDay(day, on === true)}
-                  />
-                  <Label htmlFor={`${prefix}-day-${day}`}>{t(`hotel.rates.weekday_${day}`)}</Label>
-                </div>
-              ))}
-            </div>
-            <InputError message={weekdaysError} />
-          </fieldset>
-          <div className="grid items-start gap-4 sm:grid-cols-2">
-            <Field
-              id={`${prefix}-rate`}
-              inputMode="decimal"
-              placeholder="120.00"
-              label={`${t('hotel.rates.nightly_rate')} (${currency})`}
-              value={form.data.nightly_rate}
-              onChange={(e) => form.setData('nightly_rate', e.target.value)}
-              error={errors.nightly_rate}
-            />
-            <Field
-              id={`${prefix}-min-stay`}
-              type="number"
-              min={1}
-              max={365}
-              label={t('hotel.rates.min_stay')}
-              value={form.data.min_stay}
-              onChange={(e) => form.setData('min_stay', e.target.value)}
-              error={errors.min_stay}
-            />
-          </div>
-          <div className="grid gap-1">
-            <div className="flex items-center gap-3">
-              <Checkbox
-                id={`${prefix}-cta`}
-                checked={form.data.closed_to_arrival}
-                onCheckedChange={(on) => form.setData('closed_to_arrival', on === true)}
-                aria-describedby={`${prefix}-cta-hint`}
-              />
-              <Label htmlFor={`${prefix}-cta`}>{t('hotel.rates.closed_to_arrival')}</Label>
-            </div>
-            <p id={`${prefix}-cta-hint`} className="text-sm text-muted-foreground">
-              {t('hotel.rates.closed_to_arrival_hint')}
-            </p>
-          </div>
+          <WeekdaysField form={form} errors={errors} prefix={prefix} />
+          <RateFields form={form} errors={errors} prefix={prefix} currency={currency} />
+          <ClosedToArrivalField form={form} prefix={prefix} />
           <div>
             <SubmitButton processing={form.processing}>{t('hotel.rates.save')}</SubmitButton>
           </div>

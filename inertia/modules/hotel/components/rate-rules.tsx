@@ -32,6 +32,57 @@ function weekdays(rule: RateRuleRow) {
   return rule.weekdays.map((day) => t(`hotel.rates.weekday_${day}`)).join(', ')
 }
 
+/** Edit and delete, for those who may manage room types. */
+function RateRuleActions({
+  roomTypeId,
+  currency,
+  rule,
+}: {
+  roomTypeId: number
+  currency: string
+  rule: RateRuleRow
+}) {
+  return (
+    <TableCell>
+      <div className="flex justify-end gap-1">
+        <RateRuleDialog
+          roomTypeId={roomTypeId}
+          currency={currency}
+          rule={rule}
+          trigger={
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('hotel.rates.edit', { name: rule.name })}
+            >
+              <Pencil aria-hidden="true" />
+            </Button>
+          }
+        />
+        <ConfirmAction
+          title={t('hotel.rates.delete_title', { name: rule.name })}
+          description={t('hotel.rates.delete_description')}
+          confirmLabel={t('hotel.delete')}
+          href={urlFor('hotel.room_types.rates.destroy', {
+            id: roomTypeId,
+            ruleId: rule.id,
+          })}
+          method="delete"
+          trigger={
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={t('hotel.rates.delete', { name: rule.name })}
+            >
+              <Trash2 aria-hidden="true" />
+            </Button>
+          }
+        />
+      </div>
+    </TableCell>
+  )
+}
+
 type RateRulesProps = {
   roomTypeId: number
   rules: RateRuleRow[]
@@ -94,43 +145,7 @@ export function RateRules({ roomTypeId, rules, currency, canManage }: RateRulesP
                   {rule.closedToArrival ? t('hotel.rates.yes') : t('hotel.rates.no')}
                 </TableCell>
                 {canManage && (
-                  <TableCell>
-                    <div className="flex justify-end gap-1">
-                      <RateRuleDialog
-                        roomTypeId={roomTypeId}
-                        currency={currency}
-                        rule={rule}
-                        trigger={
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={t('hotel.rates.edit', { name: rule.name })}
-                          >
-                            <Pencil aria-hidden="true" />
-                          </Button>
-                        }
-                      />
-                      <ConfirmAction
-                        title={t('hotel.rates.delete_title', { name: rule.name })}
-                        description={t('hotel.rates.delete_description')}
-                        confirmLabel={t('hotel.delete')}
-                        href={urlFor('hotel.room_types.rates.destroy', {
-                          id: roomTypeId,
-                          ruleId: rule.id,
-                        })}
-                        method="delete"
-                        trigger={
-                          <Button
-                            variant="ghost"
-                            size="icon"
-                            aria-label={t('hotel.rates.delete', { name: rule.name })}
-                          >
-                            <Trash2 aria-hidden="true" />
-                          </Button>
-                        }
-                      />
-                    </div>
-                  </TableCell>
+                  <RateRuleActions roomTypeId={roomTypeId} currency={currency} rule={rule} />
                 )}
               </TableRow>
             ))}

@@ -3,12 +3,12 @@ import type { InertiaFormProps } from '@inertiajs/react'
 import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { SavedNote } from '@/components/forms/saved-note'
-import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { NativeSelect } from '@/components/ui/select-native'
 import { InputError } from '@/components/ui/input-error'
 import { t } from '@/lib/i18n'
+import { ActiveField } from '@/modules/hotel/components/active-field'
 import type { RoomTypeOption } from '@/modules/hotel/types'
 
 export type RoomFormData = {
@@ -93,24 +93,13 @@ export function RoomForm({ form, roomTypes, submitLabel, onSubmit }: RoomFormPro
         />
         <InputError message={errors.notes} />
       </div>
-      <div className="grid gap-2">
-        <div className="flex items-center gap-3">
-          <Checkbox
-            id="is_active"
-            checked={form.data.is_active}
-            onCheckedChange={(next) => form.setData('is_active', next === true)}
-            aria-invalid={errors.is_active ? true : undefined}
-            aria-describedby={
-              errors.is_active ? 'is_active-error is_active-hint' : 'is_active-hint'
-            }
-          />
-          <Label htmlFor="is_active">{t('hotel.rooms.active_label')}</Label>
-        </div>
-        <InputError id="is_active-error" message={errors.is_active} />
-        <p id="is_active-hint" className="text-sm text-muted-foreground">
-          {t('hotel.rooms.active_hint')}
-        </p>
-      </div>
+      <ActiveField
+        checked={form.data.is_active}
+        onChange={(next) => form.setData('is_active', next)}
+        error={errors.is_active}
+        label={t('hotel.rooms.active_label')}
+        hint={t('hotel.rooms.active_hint')}
+      />
       <div className="flex items-center gap-4">
         <SubmitButton processing={form.processing}>{submitLabel}</SubmitButton>
         <SavedNote show={form.recentlySuccessful} />

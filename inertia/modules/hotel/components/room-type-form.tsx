@@ -3,11 +3,11 @@ import type { InertiaFormProps } from '@inertiajs/react'
 import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { SavedNote } from '@/components/forms/saved-note'
-import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { Textarea } from '@/components/ui/textarea'
 import { InputError } from '@/components/ui/input-error'
 import { t } from '@/lib/i18n'
+import { ActiveField } from '@/modules/hotel/components/active-field'
 
 export type RoomTypeFormData = {
   code: string
@@ -36,11 +36,91 @@ export function roomTypePayload(data: RoomTypeFormData) {
   }
 }
 
+type RoomTypeForm = InertiaFormProps<RoomTypeFormData>
+type Errors = Record<string, string | undefined>
+
 type RoomTypeFormProps = {
   form: InertiaFormProps<RoomTypeFormData>
   currency: string
   submitLabel: string
   onSubmit: () => void
+}
+
+/** The base price of a night and how many guests the type sleeps. */
+function CapacityFields({
+  form,
+  errors,
+  currency,
+}: {
+  form: RoomTypeForm
+  errors: Errors
+  currency: string
+}) {
+  const set = (field: keyof RoomTypeFormData) => (event: { target: { value: string } }) =>
+    form.setData(field, event.target.value)
+  return (
+    <div className="grid items-start gap-6 sm:grid-cols-3">
+      <Field
+        id="base_rate"
+        label={`${t('hotel.room_types.base_rate')} (${currency})`}
+        required
+        inputMode="decimal"
+        placeholder="120.00"
+        value={form.data.base_rate}
+        onChange={set('base_rate')}
+        error={errors.base_rate}
+      />
+      <Field
+        id="max_adults"
+        type="number"
+        min={1}
+        max={20}
+        label={t('hotel.room_types.max_adults')}
+        required
+        value={form.data.max_adults}
+        onChange={set('max_adults')}
+        error={errors.max_adults}
+      />
+      <Field
+        id="max_children"
+        type="number"
+        min={0}
+        max={20}
+        label={t('hotel.room_types.max_children')}
+        required
+        value={form.data.max_children}
+        onChange={set('max_children')}
+        error={errors.max_children}
+      />
+    </div>
+  )
+}
+
+function BedsFields({ form, errors }: { form: RoomTypeForm; errors: Errors }) {
+  const set = (field: keyof RoomTypeFormData) => (event: { target: { value: string } }) =>
+    form.setData(field, event.target.value)
+  return (
+    <div className="grid items-start gap-6 sm:grid-cols-2">
+      <Field
+        id="beds"
+        label={t('hotel.room_types.beds')}
+        placeholder={t('hotel.room_types.beds_placeholder')}
+        value={form.data.beds}
+        onChange={set('beds')}
+        error={errors.beds}
+      />
+      <Field
+        id="size_m2"
+        type="number"
+        min={1}
+        step="0.1"
+        label={t('hotel.room_types.size_m2')}
+        value={form.data.size_m2}
+        onChange={set('size_m2')}
+        error={errors.size_m2}
+      />
+    </div>
+  )
 }
 
 export function RoomTypeForm({ form, currency, submitLabel, onSubmit }: RoomTypeFormProps) {
@@ -88,60 +168,8 @@ export function RoomTypeForm({ form, currency, submitLabel, onSubmit }: RoomType
         />
         <InputError message={errors.description} />
       </div>
-      <div className="grid items-start gap-6 sm:grid-cols-3">
-        <Field
-          id="base_rate"
-          label={`${t('hotel.room_types.base_rate')} (${currency})`}
-          required
-          inputMode="decimal"
-          placeholder="120.00"
-          value={form.data.base_rate}
-          onChange={set('base_rate')}
-          error={errors.base_rate}
-        />
-        <Field
-          id="max_adults"
-          type="number"
-          min={1}
-          max={20}
-          label={t('hotel.room_types.max_adults')}
-          required
-          value={form.data.max_adults}
-          onChange={set('max_adults')}
-          error={errors.max_adults}
-        />
-        <Field
-          id="max_children"
-          type="number"
-          min={0}
-          max={20}
-          label={t('hotel.room_types.max_children')}
-          required
-          value={form.data.max_children}
-          onChange={set('max_children')}
-          error={errors.max_children}
-        />
-      </div>
-      <div className="grid items-start gap-6 sm:grid-cols-2">
-        <Field
-          id="beds"
-          label={t('hotel.room_types.beds')}
-          placeholder={t('hotel.room_types.beds_placeholder')}
-          value={form.data.beds}
-          onChange={set('beds')}
-          error={errors.beds}
-        />
-        <Field
-          id="size_m2"
-          type="number"
-          min={1}
-          step="0.1"
-          label={t('hotel.room_types.size_m2')}
-          value={form.data.size_m2}
-          onChange={set('size_m2')}
-          error={errors.size_m2}
-        />
-      </div>
+      <CapacityFields form={form} errors={errors} currency={currency} />
+      <BedsFields form={form} errors={errors} />
       <Field
         id="amenities"
         label={t('hotel.room_types.amenities')}
@@ -150,24 +178,13 @@ export function RoomTypeForm({ form, currency, submitLabel, onSubmit }: RoomType
         onChange={set('amenities')}
         error={amenitiesError}
       />
-      <div className="grid gap-2">
-        <div className="flex items-center gap-3">
-          <Checkbox
-            id="is_active"
-            checked={form.data.is_active}
-            onCheckedChange={(next) => form.setData('is_active', next === true)}
-            aria-invalid={errors.is_active ? true : undefined}
-            aria-describedby={
-              errors.is_active ? 'is_active-error is_active-hint' : 'is_active-hint'
-            }
-          />
-          <Label htmlFor="is_active">{t('hotel.room_types.active_label')}</Label>
-        </div>
-        <InputError id="is_active-error" message={errors.is_active} />
-        <p id="is_active-hint" className="text-sm text-muted-foreground">
-          {t('hotel.room_types.active_hint')}
-        </p>
-      </div>
+      <ActiveField
+        checked={form.data.is_active}
+        onChange={(next) => form.setData('is_active', next)}
+        error={errors.is_active}
+        label={t('hotel.room_types.active_label')}
+        hint={t('hotel.room_types.active_hint')}
+      />
       <div className="flex items-center gap-4">
         <SubmitButton processing={form.processing}>{submitLabel}</SubmitButton>
         <SavedNote show={form.recentlySuccessful} />
