@@ -138,6 +138,94 @@ function Summary({ preview, currency }: { preview: Preview; currency: string }) 
   )
 }
 
+/** The free rooms to move the guest to when their own is taken for the added nights. */
+function StayRoomField({
+  rooms,
+  roomId,
+  error,
+  onChange,
+}: {
+  rooms: Preview['rooms']
+  roomId: string
+  error?: string
+  onChange: (roomId: string) => void
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="stay-room">{t('hotel.stays.change.move_to')}</Label>
+      <NativeSelect
+        id="stay-room"
+        value={roomId}
+        onChange={(event) => onChange(event.target.value)}
+        aria-describedby="stay-room-hint"
+      >
+        <option value="">{t('hotel.stays.choose_room')}</option>
+        {rooms.map((room) => (
+          <option key={room.id} value={room.id}>
+            {t('hotel.stays.room_option', {
+              number: room.number,
+              floor: room.floor,
+              status: t(`hotel.status.${room.housekeepingStatus}`),
+            })}
+          </option>
+        ))}
+      </NativeSelect>
+      <p id="stay-room-hint" className="text-sm text-muted-foreground">
+        {t('hotel.stays.change.move_hint')}
+      </p>
+      <InputError message={error} />
+    </div>
+  )
+}
+
+function DepartureField({
+  today,
+  checkOut,
+  error,
+  onChange,
+}: {
+  today: string
+  checkOut: string
+  error?: string
+  onChange: (checkOut: string) => void
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="stay-check-out">{t('hotel.stays.change.new_departure')}</Label>
+      <Input
+        id="stay-check-out"
+        type="date"
+        min={addDays(today, 1)}
+        value={checkOut}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'stay-check-out-error' : undefined}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </div>
+  )
+}
+
+/** Sends the change; the server's refusals come back as field errors shown in the dialog. */
+function useStayChangeSubmit(stay: StayToChange, only: string[] | undefined, onClose: () => void) {
+  const [processing, setProcessing] = useState(false)
+  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
+  const send = (checkOut: string, roomId: string) => {
+    router.post(
+      urlFor('hotel.bookings.change_stay', { id: stay.id }),
+      { checkOut, roomId: roomId ? Number(roomId) : null, lockVersion: stay.lockVersion },
+      {
+        preserveScroll: true,
+        ...(only && { only, preserveState: true }),
+        onStart: () => setProcessing(true),
+        onFinish: () => setProcessing(false),
+        onSuccess: () => onClose(),
+        onError: (errors) => setServerErrors(errors as Record<string, string>),
+      }
+    )
+  }
+  return { processing, serverErrors, setServerErrors, send }
+}
+
 type Props = {
   stay: StayToChange
   /** The departure the dialog opens with (the tape chart passes where the bar's end was dropped). */
@@ -157,24 +245,16 @@ type Props = {
 export function StayChangeDialog({ stay, initialCheckOut, today, currency, only, onClose }: Props) {
   const [checkOut, setCheckOut] = useState(initialCheckOut ?? stay.checkOut)
   const [roomId, setRoomId] = useState('')
-  const [processing, setProcessing] = useState(false)
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({})
+  const { processing, serverErrors, setServerErrors, send } = useStayChangeSubmit(
+    stay,
+    only,
+    onClose
+  )
   const { preview, rooms } = useStayPreview(stay.id, checkOut, roomId, stay.checkOut)
   const error = serverErrors.checkOut ?? serverErrors.lockVersion ?? preview?.error?.message
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    router.post(
-      urlFor('hotel.bookings.change_stay', { id: stay.id }),
-      { checkOut, roomId: roomId ? Number(roomId) : null, lockVersion: stay.lockVersion },
-      {
-        preserveScroll: true,
-        ...(only && { only, preserveState: true }),
-        onStart: () => setProcessing(true),
-        onFinish: () => setProcessing(false),
-        onSuccess: () => onClose(),
-        onError: (errors) => setServerErrors(errors as Record<string, string>),
-      }
-    )
+    send(checkOut, roomId)
   }
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
@@ -190,21 +270,15 @@ export function StayChangeDialog({ stay, initialCheckOut, today, currency, only,
               count: daysBetween(stay.checkIn, stay.checkOut),
             })}
           </p>
-          <div className="grid gap-2">
-            <Label htmlFor="stay-check-out">{t('hotel.stays.change.new_departure')}</Label>
-            <Input
-              id="stay-check-out"
-              type="date"
-              min={addDays(today, 1)}
-              value={checkOut}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={error ? 'stay-check-out-error' : undefined}
-              onChange={(event) => {
-                setServerErrors({})
-                setCheckOut(event.target.value)
-              }}
-            />
-          </div>
+          <DepartureField
+            today={today}
+            checkOut={checkOut}
+            error={error}
+            onChange={(next) => {
+              setServerErrors({})
+              setCheckOut(next)
+            }}
+          />
           {checkOut !== stay.checkOut && !preview && (
             <p className="text-sm text-muted-foreground">{t('hotel.stays.change.checking')}</p>
           )}
@@ -215,33 +289,15 @@ export function StayChangeDialog({ stay, initialCheckOut, today, currency, only,
             </Alert>
           )}
           {(rooms.length > 0 || roomId) && (
-            <div className="grid gap-2">
-              <Label htmlFor="stay-room">{t('hotel.stays.change.move_to')}</Label>
-              <NativeSelect
-                id="stay-room"
-                value={roomId}
-                onChange={(event) => {
-                  setServerErrors({})
-                  setRoomId(event.target.value)
-                }}
-                aria-describedby="stay-room-hint"
-              >
-                <option value="">{t('hotel.stays.choose_room')}</option>
-                {rooms.map((room) => (
-                  <option key={room.id} value={room.id}>
-                    {t('hotel.stays.room_option', {
-                      number: room.number,
-                      floor: room.floor,
-                      status: t(`hotel.status.${room.housekeepingStatus}`),
-                    })}
-                  </option>
-                ))}
-              </NativeSelect>
-              <p id="stay-room-hint" className="text-sm text-muted-foreground">
-                {t('hotel.stays.change.move_hint')}
-              </p>
-              <InputError message={serverErrors.roomId} />
-            </div>
+            <StayRoomField
+              rooms={rooms}
+              roomId={roomId}
+              error={serverErrors.roomId}
+              onChange={(next) => {
+                setServerErrors({})
+                setRoomId(next)
+              }}
+            />
           )}
           {preview?.error?.field === 'roomId' && rooms.length === 0 && !roomId && (
             <p className="text-sm text-muted-foreground">{t('hotel.stays.change.no_rooms')}</p>

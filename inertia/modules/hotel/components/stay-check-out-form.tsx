@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import { useForm } from '@inertiajs/react'
+import { useForm, type InertiaFormProps } from '@inertiajs/react'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
 import { InputError } from '@/components/ui/input-error'
@@ -36,6 +36,9 @@ type CheckOutFormData = {
   billToTaxId: string
 }
 
+type CheckOutForm = InertiaFormProps<CheckOutFormData>
+type Errors = Record<string, string | undefined>
+
 type Props = {
   booking: Stay
   folio: Folio
@@ -69,16 +72,91 @@ function departureChanges(data: CheckOutFormData, departure: Departure, extraTax
   return fee - released
 }
 
-/** What leaving today changes, a last extra, a final payment, and the balance left: check-out in one submit. */
-export function StayCheckOutForm({
-  booking,
-  folio,
-  departure,
-  extraTaxRateBp,
-  currency,
-  canLeaveBalance,
-  canChargeEarlyDeparture,
-}: Props) {
+/** A last charge posted with the check-out (the minibar, a late breakfast). */
+function LastChargeFields({ form, errors }: { form: CheckOutForm; errors: Errors }) {
+  return (
+    <fieldset className="grid gap-4 rounded-md border p-4">
+      <legend className="px-1 text-sm font-medium">{t('hotel.stays.last_charge')}</legend>
+      <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
+        <Field
+          id="extraDescription"
+          label={t('hotel.folio.description')}
+          maxLength={200}
+          value={form.data.extraDescription}
+          onChange={(e) => form.setData('extraDescription', e.target.value)}
+          error={errors.extraDescription}
+        />
+        <Field
+          id="extraAmount"
+          label={t('hotel.folio.net_amount')}
+          inputMode="decimal"
+          placeholder="0.00"
+          value={form.data.extraAmount}
+          onChange={(e) => form.setData('extraAmount', e.target.value)}
+          error={errors.extraAmount}
+        />
+      </div>
+    </fieldset>
+  )
+}
+
+/** The payment that settles the folio, prefilled with what is owed. */
+function FinalPaymentFields({ form, errors }: { form: CheckOutForm; errors: Errors }) {
+  return (
+    <fieldset className="grid gap-4 rounded-md border p-4">
+      <legend className="px-1 text-sm font-medium">{t('hotel.stays.final_payment')}</legend>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <PaymentMethodSelect
+          id="paymentMethod"
+          value={form.data.paymentMethod}
+          onChange={(value) => form.setData('paymentMethod', value)}
+          error={errors.paymentMethod}
+        />
+        <Field
+          id="paymentAmount"
+          label={t('hotel.folio.amount')}
+          inputMode="decimal"
+          value={form.data.paymentAmount}
+          onChange={(e) => form.setData('paymentAmount', e.target.value)}
+          error={errors.paymentAmount}
+        />
+      </div>
+      <Field
+        id="paymentReference"
+        label={t('hotel.folio.reference')}
+        maxLength={120}
+        value={form.data.paymentReference}
+        onChange={(e) => form.setData('paymentReference', e.target.value)}
+        error={errors.paymentReference}
+      />
+    </fieldset>
+  )
+}
+
+function LeaveBalanceField({ form, errors }: { form: CheckOutForm; errors: Errors }) {
+  return (
+    <div className="grid gap-1">
+      <div className="flex items-center gap-3">
+        <Checkbox
+          id="leaveBalance"
+          checked={form.data.leaveBalance}
+          onCheckedChange={(next) => form.setData('leaveBalance', next === true)}
+          aria-describedby="leaveBalance-error"
+        />
+        <Label htmlFor="leaveBalance">{t('hotel.stays.leave_balance')}</Label>
+      </div>
+      <InputError id="leaveBalance-error" message={errors.leaveBalance} />
+    </div>
+  )
+}
+
+/** The form opens with what is owed once the departure's own changes are counted, ready to be paid. */
+function useCheckOutForm(
+  booking: Stay,
+  folio: Folio,
+  departure: Departure,
+  extraTaxRateBp: number
+) {
   const initial = {
     earlyDeparture: 'release' as const,
     earlyDepartureFee: '',
@@ -101,6 +179,20 @@ export function StayCheckOutForm({
     billToTaxId: '',
     ...initial,
   })
+  return form
+}
+
+/** What leaving today changes, a last extra, a final payment, and the balance left: check-out in one submit. */
+export function StayCheckOutForm({
+  booking,
+  folio,
+  departure,
+  extraTaxRateBp,
+  currency,
+  canLeaveBalance,
+  canChargeEarlyDeparture,
+}: Props) {
+  const form = useCheckOutForm(booking, folio, departure, extraTaxRateBp)
   const errors = form.errors as Record<string, string | undefined>
   useUnsavedChanges(form.isDirty && !form.processing && !form.wasSuccessful)
   const balanceAfter =
@@ -135,55 +227,8 @@ export function StayCheckOutForm({
         onFee={(fee) => form.setData('earlyDepartureFee', fee)}
         onLateCheckOut={(late) => form.setData('lateCheckOut', late)}
       />
-      <fieldset className="grid gap-4 rounded-md border p-4">
-        <legend className="px-1 text-sm font-medium">{t('hotel.stays.last_charge')}</legend>
-        <div className="grid gap-4 sm:grid-cols-[2fr_1fr]">
-          <Field
-            id="extraDescription"
-            label={t('hotel.folio.description')}
-            maxLength={200}
-            value={form.data.extraDescription}
-            onChange={(e) => form.setData('extraDescription', e.target.value)}
-            error={errors.extraDescription}
-          />
-          <Field
-            id="extraAmount"
-            label={t('hotel.folio.net_amount')}
-            inputMode="decimal"
-            placeholder="0.00"
-            value={form.data.extraAmount}
-            onChange={(e) => form.setData('extraAmount', e.target.value)}
-            error={errors.extraAmount}
-          />
-        </div>
-      </fieldset>
-      <fieldset className="grid gap-4 rounded-md border p-4">
-        <legend className="px-1 text-sm font-medium">{t('hotel.stays.final_payment')}</legend>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <PaymentMethodSelect
-            id="paymentMethod"
-            value={form.data.paymentMethod}
-            onChange={(value) => form.setData('paymentMethod', value)}
-            error={errors.paymentMethod}
-          />
-          <Field
-            id="paymentAmount"
-            label={t('hotel.folio.amount')}
-            inputMode="decimal"
-            value={form.data.paymentAmount}
-            onChange={(e) => form.setData('paymentAmount', e.target.value)}
-            error={errors.paymentAmount}
-          />
-        </div>
-        <Field
-          id="paymentReference"
-          label={t('hotel.folio.reference')}
-          maxLength={120}
-          value={form.data.paymentReference}
-          onChange={(e) => form.setData('paymentReference', e.target.value)}
-          error={errors.paymentReference}
-        />
-      </fieldset>
+      <LastChargeFields form={form} errors={errors} />
+      <FinalPaymentFields form={form} errors={errors} />
       <StayBillToFields
         guestName={booking.guest.fullName}
         billTo={form.data.billTo}
@@ -198,20 +243,7 @@ export function StayCheckOutForm({
         <span>{t('hotel.stays.balance_after')}</span>
         <span data-testid="balance-after">{formatMoney(balanceAfter, currency)}</span>
       </p>
-      {canLeaveBalance && (
-        <div className="grid gap-1">
-          <div className="flex items-center gap-3">
-            <Checkbox
-              id="leaveBalance"
-              checked={form.data.leaveBalance}
-              onCheckedChange={(next) => form.setData('leaveBalance', next === true)}
-              aria-describedby="leaveBalance-error"
-            />
-            <Label htmlFor="leaveBalance">{t('hotel.stays.leave_balance')}</Label>
-          </div>
-          <InputError id="leaveBalance-error" message={errors.leaveBalance} />
-        </div>
-      )}
+      {canLeaveBalance && <LeaveBalanceField form={form} errors={errors} />}
       <div>
         <SubmitButton processing={form.processing}>
           {t('hotel.stays.check_out_submit')}

@@ -18,6 +18,47 @@ import { t } from '@/lib/i18n'
 import type { FreeRoom, Stay } from '@/modules/hotel/components/stay-types'
 import { urlFor } from '@/lib/routes'
 
+/** The free rooms of the booking's type for its dates. */
+function NewRoomField({
+  freeRooms,
+  roomId,
+  error,
+  onChange,
+}: {
+  freeRooms: FreeRoom[]
+  roomId: string
+  error?: string
+  onChange: (roomId: string) => void
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="move-room">{t('hotel.stays.new_room')}</Label>
+      <NativeSelect
+        id="move-room"
+        required
+        value={roomId}
+        onChange={(e) => onChange(e.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'move-room-error' : undefined}
+      >
+        <option value="" disabled>
+          {t('hotel.stays.choose_room')}
+        </option>
+        {freeRooms.map((room) => (
+          <option key={room.id} value={room.id}>
+            {t('hotel.stays.room_option', {
+              number: room.number,
+              floor: room.floor,
+              status: t(`hotel.status.${room.housekeepingStatus}`),
+            })}
+          </option>
+        ))}
+      </NativeSelect>
+      <InputError id="move-room-error" message={error} />
+    </div>
+  )
+}
+
 /** Moves the booking to another free room of its type for the same dates. */
 export function StayMoveDialog({
   booking,
@@ -70,31 +111,12 @@ export function StayMoveDialog({
           {freeRooms.length === 0 ? (
             <p className="text-sm text-muted-foreground">{t('hotel.stays.no_free_rooms')}</p>
           ) : (
-            <div className="grid gap-2">
-              <Label htmlFor="move-room">{t('hotel.stays.new_room')}</Label>
-              <NativeSelect
-                id="move-room"
-                required
-                value={form.data.roomId}
-                onChange={(e) => form.setData('roomId', e.target.value)}
-                aria-invalid={errors.roomId ? true : undefined}
-                aria-describedby={errors.roomId ? 'move-room-error' : undefined}
-              >
-                <option value="" disabled>
-                  {t('hotel.stays.choose_room')}
-                </option>
-                {freeRooms.map((room) => (
-                  <option key={room.id} value={room.id}>
-                    {t('hotel.stays.room_option', {
-                      number: room.number,
-                      floor: room.floor,
-                      status: t(`hotel.status.${room.housekeepingStatus}`),
-                    })}
-                  </option>
-                ))}
-              </NativeSelect>
-              <InputError id="move-room-error" message={errors.roomId} />
-            </div>
+            <NewRoomField
+              freeRooms={freeRooms}
+              roomId={form.data.roomId}
+              error={errors.roomId}
+              onChange={(roomId) => form.setData('roomId', roomId)}
+            />
           )}
           <DialogFooter className="gap-2">
             <DialogClose asChild>
