@@ -51,34 +51,18 @@ function useWidth() {
   return { ref, width }
 }
 
-/**
- * One area's plan. Viewing, it is cropped to the tables and scaled to the
- * screen; arranging, it shows the whole plan, tables follow the pointer (or the
- * arrow keys) and each finished move is handed to `onArrange`.
- */
-export function FloorPlan({
-  area,
-  tables,
-  plan,
-  now,
-  zone,
-  editing,
-  onOpen,
-  onArrange,
-}: FloorPlanProps) {
-  const { ref, width: available } = useWidth()
-  const [drafts, setDrafts] = useState<Record<number, Placement>>({})
-  const drag = useRef<{
-    table: BoardTable
-    mode: 'move' | 'resize'
-    startX: number
-    startY: number
-    from: Placement
-    latest: Placement
-  } | null>(null)
-  const keyTimer = useRef<Record<number, ReturnType<typeof setTimeout>>>({})
+type Drag = {
+  table: BoardTable
+  mode: 'move' | 'resize'
+  startX: number
+  startY: number
+  from: Placement
+  latest: Placement
+}
 
-  /* A draft stays until the server's props show the table where it was put. */
+/* A draft stays until the server's props show the table where it was put. */
+function useDrafts(tables: BoardTable[]) {
+  const [drafts, setDrafts] = useState<Record<number, Placement>>({})
   const [previousTables, setPreviousTables] = useState(tables)
   if (tables !== previousTables) {
     setPreviousTables(tables)
@@ -92,8 +76,15 @@ export function FloorPlan({
     })
   }
 
-  const placed = tables.map((table) => ({ table, place: drafts[table.id] ?? placeOf(table) }))
-  const extent = editing
+  const setDraft = (id: number, place: Placement) =>
+    setDrafts((current) => ({ ...current, [id]: place }))
+
+  return { drafts, setDraft }
+}
+
+/** What the plan shows: the whole plan while arranging, else cropped to the tables with a margin. */
+function extentOf(placed: { place: Placement }[], plan: Plan, editing: boolean) {
+  return editing
     ? { width: plan.width, height: plan.height }
     : {
         width: Math.min(
@@ -105,10 +96,20 @@ export function FloorPlan({
           Math.max(...placed.map(({ place }) => place.y + place.height)) + MARGIN
         ),
       }
-  const scale = available ? Math.max(MIN_SCALE, Math.min(1, available / extent.width)) : MIN_SCALE
+}
 
-  const setDraft = (id: number, place: Placement) =>
-    setDrafts((current) => ({ ...current, [id]: place }))
+type ArrangeOptions = {
+  plan: Plan
+  scale: number
+  drafts: Record<number, Placement>
+  setDraft: (id: number, place: Placement) => void
+  onArrange: (table: BoardTable, place: Placement) => void
+}
+
+/** Tables follow the pointer (or the arrow keys) while arranging; each finished move goes to `onArrange`. */
+function useArrange({ plan, scale, drafts, setDraft, onArrange }: ArrangeOptions) {
+  const drag = useRef<Drag | null>(null)
+  const keyTimer = useRef<Record<number, ReturnType<typeof setTimeout>>>({})
 
   const onDragStart = (table: BoardTable, event: PointerEvent, mode: 'move' | 'resize') => {
     event.preventDefault()
@@ -167,6 +168,37 @@ export function FloorPlan({
     clearTimeout(keyTimer.current[table.id])
     keyTimer.current[table.id] = setTimeout(() => onArrange(table, next), 400)
   }
+
+  return { onDragStart, onPointerMove, onPointerUp, onKey }
+}
+
+/**
+ * One area's plan. Viewing, it is cropped to the tables and scaled to the
+ * screen; arranging, it shows the whole plan, tables follow the pointer (or the
+ * arrow keys) and each finished move is handed to `onArrange`.
+ */
+export function FloorPlan({
+  area,
+  tables,
+  plan,
+  now,
+  zone,
+  editing,
+  onOpen,
+  onArrange,
+}: FloorPlanProps) {
+  const { ref, width: available } = useWidth()
+  const { drafts, setDraft } = useDrafts(tables)
+  const placed = tables.map((table) => ({ table, place: drafts[table.id] ?? placeOf(table) }))
+  const extent = extentOf(placed, plan, editing)
+  const scale = available ? Math.max(MIN_SCALE, Math.min(1, available / extent.width)) : MIN_SCALE
+  const { onDragStart, onPointerMove, onPointerUp, onKey } = useArrange({
+    plan,
+    scale,
+    drafts,
+    setDraft,
+    onArrange,
+  })
 
   return (
     <div ref={ref} className="overflow-x-auto rounded-lg border bg-muted/30">

@@ -59,6 +59,55 @@ function ReservationLine({
   )
 }
 
+/** What can be done at the table: mark it cleaned, start an order (soon), book it. */
+function TableActions({
+  table,
+  can,
+  onClose,
+}: {
+  table: BoardTable
+  can: FloorTablePanelProps['can']
+  onClose: () => void
+}) {
+  return (
+    <div className="grid gap-2">
+      {table.status === 'needs_cleaning' && can.clean && (
+        <Button
+          className="h-11"
+          onClick={() =>
+            router.post(
+              urlFor('restaurant.tables.clean', { id: table.id }),
+              {},
+              {
+                preserveScroll: true,
+                onSuccess: onClose,
+              }
+            )
+          }
+        >
+          <Sparkles aria-hidden="true" />
+          {t('restaurant.tables.mark_cleaned')}
+        </Button>
+      )}
+      <Button className="h-11" variant="outline" disabled aria-describedby="start-order-hint">
+        <ClipboardList aria-hidden="true" />
+        {t('restaurant.floor_map.start_order')}
+      </Button>
+      <p id="start-order-hint" className="text-xs text-muted-foreground">
+        {t('restaurant.floor_map.start_order_soon')}
+      </p>
+      {can.manageReservations && (
+        <Button className="h-11" variant="outline" asChild>
+          <Link route="restaurant.reservations.create" qs={{ table_id: table.id }}>
+            <CalendarPlus aria-hidden="true" />
+            {t('restaurant.floor_map.new_reservation')}
+          </Link>
+        </Button>
+      )}
+    </div>
+  )
+}
+
 /** What a tap on a table opens: who is there, who is next, and what can be done about it. */
 export function FloorTablePanel({ table, now, zone, can, onClose }: FloorTablePanelProps) {
   return (
@@ -107,46 +156,7 @@ export function FloorTablePanel({ table, now, zone, can, onClose }: FloorTablePa
                   </p>
                 )}
               </section>
-              <div className="grid gap-2">
-                {table.status === 'needs_cleaning' && can.clean && (
-                  <Button
-                    className="h-11"
-                    onClick={() =>
-                      router.post(
-                        urlFor('restaurant.tables.clean', { id: table.id }),
-                        {},
-                        {
-                          preserveScroll: true,
-                          onSuccess: onClose,
-                        }
-                      )
-                    }
-                  >
-                    <Sparkles aria-hidden="true" />
-                    {t('restaurant.tables.mark_cleaned')}
-                  </Button>
-                )}
-                <Button
-                  className="h-11"
-                  variant="outline"
-                  disabled
-                  aria-describedby="start-order-hint"
-                >
-                  <ClipboardList aria-hidden="true" />
-                  {t('restaurant.floor_map.start_order')}
-                </Button>
-                <p id="start-order-hint" className="text-xs text-muted-foreground">
-                  {t('restaurant.floor_map.start_order_soon')}
-                </p>
-                {can.manageReservations && (
-                  <Button className="h-11" variant="outline" asChild>
-                    <Link route="restaurant.reservations.create" qs={{ table_id: table.id }}>
-                      <CalendarPlus aria-hidden="true" />
-                      {t('restaurant.floor_map.new_reservation')}
-                    </Link>
-                  </Button>
-                )}
-              </div>
+              <TableActions table={table} can={can} onClose={onClose} />
             </div>
           </>
         )}

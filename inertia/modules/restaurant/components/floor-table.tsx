@@ -18,6 +18,35 @@ type FloorTableProps = {
   onKey: (event: KeyboardEvent) => void
 }
 
+/** How long the party has sat, or when the next one comes. */
+function TableTime({
+  seatedMinutes,
+  nextTime,
+}: {
+  seatedMinutes: number | null
+  nextTime: string | null
+}) {
+  if (seatedMinutes === null && !nextTime) return null
+  return (
+    <span
+      className="flex items-center gap-0.5 text-[11px] font-medium tabular-nums"
+      aria-hidden="true"
+    >
+      {seatedMinutes !== null ? (
+        <>
+          <Timer className="size-3" />
+          {t('restaurant.minutes', { minutes: seatedMinutes })}
+        </>
+      ) : (
+        <>
+          <CalendarClock className="size-3" />
+          {nextTime}
+        </>
+      )}
+    </span>
+  )
+}
+
 /** One table on the plan, at its place and size, in its status colour, with the status in words for screen readers. */
 export function FloorTable({
   table,
@@ -75,24 +104,7 @@ export function FloorTable({
           {table.seats}
         </span>
       )}
-      {roomy && (seatedMinutes !== null || nextTime) && (
-        <span
-          className="flex items-center gap-0.5 text-[11px] font-medium tabular-nums"
-          aria-hidden="true"
-        >
-          {seatedMinutes !== null ? (
-            <>
-              <Timer className="size-3" />
-              {t('restaurant.minutes', { minutes: seatedMinutes })}
-            </>
-          ) : (
-            <>
-              <CalendarClock className="size-3" />
-              {nextTime}
-            </>
-          )}
-        </span>
-      )}
+      {roomy && <TableTime seatedMinutes={seatedMinutes} nextTime={nextTime} />}
       {editing && (
         <span
           aria-hidden="true"

@@ -5,6 +5,44 @@ import { percent, plainQuantity } from '@/modules/restaurant/lib/menu'
 import { t } from '@/lib/i18n'
 import type { Costing, Ingredient } from '@/modules/restaurant/types'
 
+/** The saved recipe's lines with what each costs a portion. */
+function IngredientsTable({
+  ingredients,
+  currency,
+}: {
+  ingredients: Ingredient[]
+  currency: string
+}) {
+  const money = (cents: number) => formatMoney(cents, currency)
+  return (
+    <table className="w-full text-sm">
+      <caption className="sr-only">{t('restaurant.menu.saved_recipe')}</caption>
+      <thead>
+        <tr className="border-b text-left text-muted-foreground">
+          <th className="py-1 font-medium">{t('restaurant.menu.ingredient')}</th>
+          <th className="py-1 pl-3 text-right font-medium">{t('restaurant.menu.quantity')}</th>
+          <th className="py-1 pl-3 text-right font-medium">{t('restaurant.menu.line_cost')}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {ingredients.map((line) => (
+          <tr key={line.productId} className="border-b last:border-0">
+            <td className="py-1.5">
+              {line.name} <span className="text-muted-foreground">({line.sku})</span>
+            </td>
+            <td className="py-1.5 pl-3 text-right whitespace-nowrap tabular-nums">
+              {plainQuantity(line.quantity)} {line.unit}
+            </td>
+            <td className="py-1.5 pl-3 text-right whitespace-nowrap tabular-nums">
+              {money(line.costCents)}
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
 /** The saved recipe line by line at today's average costs, the portion's cost and the margin left by the price. */
 export function MenuCosting({
   costing,
@@ -54,35 +92,7 @@ export function MenuCosting({
           </p>
         )}
         {costing.ingredients.length > 0 ? (
-          <table className="w-full text-sm">
-            <caption className="sr-only">{t('restaurant.menu.saved_recipe')}</caption>
-            <thead>
-              <tr className="border-b text-left text-muted-foreground">
-                <th className="py-1 font-medium">{t('restaurant.menu.ingredient')}</th>
-                <th className="py-1 pl-3 text-right font-medium">
-                  {t('restaurant.menu.quantity')}
-                </th>
-                <th className="py-1 pl-3 text-right font-medium">
-                  {t('restaurant.menu.line_cost')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {costing.ingredients.map((line) => (
-                <tr key={line.productId} className="border-b last:border-0">
-                  <td className="py-1.5">
-                    {line.name} <span className="text-muted-foreground">({line.sku})</span>
-                  </td>
-                  <td className="py-1.5 pl-3 text-right whitespace-nowrap tabular-nums">
-                    {plainQuantity(line.quantity)} {line.unit}
-                  </td>
-                  <td className="py-1.5 pl-3 text-right whitespace-nowrap tabular-nums">
-                    {money(line.costCents)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <IngredientsTable ingredients={costing.ingredients} currency={currency} />
         ) : (
           <p className="text-sm text-muted-foreground">{t('restaurant.menu.no_recipe')}</p>
         )}

@@ -72,6 +72,70 @@ type MenuItemFormProps = {
   onSubmit: () => void
 }
 
+/** Name, category, price and preparation time. */
+function MenuItemMainFields({
+  form,
+  errors,
+  categories,
+  currency,
+}: Pick<MenuItemFormProps, 'form' | 'categories' | 'currency'> & {
+  errors: Record<string, string | undefined>
+}) {
+  return (
+    <div className="grid items-start gap-6 sm:grid-cols-2">
+      <Field
+        id="name"
+        label={t('restaurant.menu.name')}
+        required
+        maxLength={120}
+        value={form.data.name}
+        onChange={(event) => form.setData('name', event.target.value)}
+        error={errors.name}
+      />
+      <div className="grid gap-2">
+        <Label htmlFor="category_id">{t('restaurant.menu.category')}</Label>
+        <NativeSelect
+          id="category_id"
+          value={form.data.category_id}
+          onChange={(event) => form.setData('category_id', event.target.value)}
+          aria-invalid={errors.category_id ? true : undefined}
+          aria-describedby={errors.category_id ? 'category_id-error' : undefined}
+        >
+          <option value="">{t('restaurant.menu.choose_category')}</option>
+          {categories.map((category) => (
+            <option key={category.id} value={category.id}>
+              {category.name} · {t(`restaurant.station.${category.station}`)}
+            </option>
+          ))}
+        </NativeSelect>
+        <InputError id="category_id-error" message={errors.category_id} />
+      </div>
+      <div className="grid gap-1.5">
+        <Field
+          id="price"
+          inputMode="decimal"
+          label={`${t('restaurant.menu.price')} (${currency})`}
+          required
+          value={form.data.price}
+          onChange={(event) => form.setData('price', event.target.value)}
+          error={errors.price}
+        />
+        <p className="text-xs text-muted-foreground">{t('restaurant.menu.price_hint')}</p>
+      </div>
+      <Field
+        id="preparation_minutes"
+        type="number"
+        min={0}
+        max={240}
+        label={t('restaurant.menu.preparation_minutes')}
+        value={form.data.preparation_minutes}
+        onChange={(event) => form.setData('preparation_minutes', event.target.value)}
+        error={errors.preparation_minutes}
+      />
+    </div>
+  )
+}
+
 export function MenuItemForm({
   form,
   categories,
@@ -97,57 +161,7 @@ export function MenuItemForm({
   )
   return (
     <form className="grid max-w-3xl gap-6" noValidate onSubmit={submit}>
-      <div className="grid items-start gap-6 sm:grid-cols-2">
-        <Field
-          id="name"
-          label={t('restaurant.menu.name')}
-          required
-          maxLength={120}
-          value={form.data.name}
-          onChange={(event) => form.setData('name', event.target.value)}
-          error={errors.name}
-        />
-        <div className="grid gap-2">
-          <Label htmlFor="category_id">{t('restaurant.menu.category')}</Label>
-          <NativeSelect
-            id="category_id"
-            value={form.data.category_id}
-            onChange={(event) => form.setData('category_id', event.target.value)}
-            aria-invalid={errors.category_id ? true : undefined}
-            aria-describedby={errors.category_id ? 'category_id-error' : undefined}
-          >
-            <option value="">{t('restaurant.menu.choose_category')}</option>
-            {categories.map((category) => (
-              <option key={category.id} value={category.id}>
-                {category.name} · {t(`restaurant.station.${category.station}`)}
-              </option>
-            ))}
-          </NativeSelect>
-          <InputError id="category_id-error" message={errors.category_id} />
-        </div>
-        <div className="grid gap-1.5">
-          <Field
-            id="price"
-            inputMode="decimal"
-            label={`${t('restaurant.menu.price')} (${currency})`}
-            required
-            value={form.data.price}
-            onChange={(event) => form.setData('price', event.target.value)}
-            error={errors.price}
-          />
-          <p className="text-xs text-muted-foreground">{t('restaurant.menu.price_hint')}</p>
-        </div>
-        <Field
-          id="preparation_minutes"
-          type="number"
-          min={0}
-          max={240}
-          label={t('restaurant.menu.preparation_minutes')}
-          value={form.data.preparation_minutes}
-          onChange={(event) => form.setData('preparation_minutes', event.target.value)}
-          error={errors.preparation_minutes}
-        />
-      </div>
+      <MenuItemMainFields form={form} errors={errors} categories={categories} currency={currency} />
       <div className="grid gap-2">
         <Label htmlFor="description">{t('restaurant.menu.description')}</Label>
         <Textarea

@@ -63,6 +63,106 @@ function Cost({ item, currency }: { item: MenuItemRow; currency: string }) {
   )
 }
 
+/** The name (a link to edit it, for who manages the menu), its badges and description. */
+function ItemName({ item, can }: { item: MenuItemRow; can: Can }) {
+  return (
+    <div className="grid min-w-0 gap-0.5">
+      <span className="flex flex-wrap items-center gap-2">
+        {can.manage ? (
+          <Link
+            route="restaurant.menu_items.edit"
+            routeParams={{ id: item.id }}
+            className="font-medium hover:underline"
+          >
+            {item.name}
+          </Link>
+        ) : (
+          <span className="font-medium">{item.name}</span>
+        )}
+        {!item.isActive && <Badge variant="outline">{t('restaurant.menu.inactive')}</Badge>}
+        {item.isActive && !item.isAvailable && !can.availability && (
+          <Badge variant="destructive">{t('restaurant.menu.sold_out')}</Badge>
+        )}
+      </span>
+      {item.description && (
+        <span className="truncate text-xs text-muted-foreground">{item.description}</span>
+      )}
+    </div>
+  )
+}
+
+/** Price, cost and margin (for who may see costs) and preparation time; on a phone they wrap under the name. */
+function ItemFigures({ item, currency, can }: { item: MenuItemRow; currency: string; can: Can }) {
+  return (
+    <dl className="contents text-sm max-md:flex max-md:flex-wrap max-md:gap-x-4">
+      <div className="md:text-right">
+        <dt className="sr-only md:not-sr-only md:hidden">{t('restaurant.menu.price')}</dt>
+        <dd className="font-medium tabular-nums">{formatMoney(item.priceCents, currency)}</dd>
+      </div>
+      {can.seeCost && item.costing && (
+        <>
+          <div className="md:text-right">
+            <dt className="text-muted-foreground md:hidden">{t('restaurant.menu.cost')}</dt>
+            <dd>
+              <Cost item={item} currency={currency} />
+            </dd>
+          </div>
+          <div className="md:text-right">
+            <dt className="text-muted-foreground md:hidden">{t('restaurant.menu.margin')}</dt>
+            <dd className="tabular-nums" data-testid={`margin-${item.id}`}>
+              {item.costing.hasRecipe ? percent(item.costing.marginBasisPoints) : '—'}
+            </dd>
+          </div>
+        </>
+      )}
+      {!(can.seeCost && item.costing) && <div className="max-md:hidden md:col-span-2" />}
+      <div className="text-muted-foreground md:text-right">
+        <dt className="sr-only">{t('restaurant.menu.prep')}</dt>
+        <dd className="tabular-nums">
+          {t('restaurant.minutes', { minutes: item.preparationMinutes })}
+        </dd>
+      </div>
+    </dl>
+  )
+}
+
+function MenuItemLine({ item, currency, can }: { item: MenuItemRow; currency: string; can: Can }) {
+  return (
+    <li
+      data-item={item.name}
+      className={cn(
+        'grid gap-2 px-4 py-3 md:grid-cols-[minmax(0,1fr)_6rem_repeat(2,7rem)_4rem_9rem] md:items-center',
+        !item.isActive && 'opacity-60'
+      )}
+    >
+      <ItemName item={item} can={can} />
+      <ItemFigures item={item} currency={currency} can={can} />
+      <div className="md:text-right">
+        {can.availability && item.isActive && <AvailabilitySwitch item={item} />}
+      </div>
+    </li>
+  )
+}
+
+/** The column titles, from tablet width up. */
+function ListHeader({ can }: { can: Can }) {
+  return (
+    <div
+      aria-hidden="true"
+      className="hidden px-4 text-xs font-medium text-muted-foreground md:grid md:grid-cols-[minmax(0,1fr)_6rem_repeat(2,7rem)_4rem_9rem] md:gap-2"
+    >
+      <span>{t('restaurant.menu.name')}</span>
+      <span className="text-right">{t('restaurant.menu.price')}</span>
+      <span className="text-right">{can.seeCost ? t('restaurant.menu.cost') : ''}</span>
+      <span className="text-right">{can.seeCost ? t('restaurant.menu.margin') : ''}</span>
+      <span className="text-right">{t('restaurant.menu.prep')}</span>
+      <span className="text-right">
+        {can.availability ? t('restaurant.menu.availability_filter') : ''}
+      </span>
+    </div>
+  )
+}
+
 /** The menu by category: price, cost and margin from the recipe (for who may see costs), and the sold-out switch. */
 export function MenuItemsList({
   items,
@@ -81,19 +181,7 @@ export function MenuItemsList({
     )
   return (
     <div className="grid gap-4">
-      <div
-        aria-hidden="true"
-        className="hidden px-4 text-xs font-medium text-muted-foreground md:grid md:grid-cols-[minmax(0,1fr)_6rem_repeat(2,7rem)_4rem_9rem] md:gap-2"
-      >
-        <span>{t('restaurant.menu.name')}</span>
-        <span className="text-right">{t('restaurant.menu.price')}</span>
-        <span className="text-right">{can.seeCost ? t('restaurant.menu.cost') : ''}</span>
-        <span className="text-right">{can.seeCost ? t('restaurant.menu.margin') : ''}</span>
-        <span className="text-right">{t('restaurant.menu.prep')}</span>
-        <span className="text-right">
-          {can.availability ? t('restaurant.menu.availability_filter') : ''}
-        </span>
-      </div>
+      <ListHeader can={can} />
       {byCategory(items).map((group) => (
         <section
           key={group[0].categoryId}
@@ -111,83 +199,7 @@ export function MenuItemsList({
           </h2>
           <ul className="divide-y">
             {group.map((item) => (
-              <li
-                key={item.id}
-                data-item={item.name}
-                className={cn(
-                  'grid gap-2 px-4 py-3 md:grid-cols-[minmax(0,1fr)_6rem_repeat(2,7rem)_4rem_9rem] md:items-center',
-                  !item.isActive && 'opacity-60'
-                )}
-              >
-                <div className="grid min-w-0 gap-0.5">
-                  <span className="flex flex-wrap items-center gap-2">
-                    {can.manage ? (
-                      <Link
-                        route="restaurant.menu_items.edit"
-                        routeParams={{ id: item.id }}
-                        className="font-medium hover:underline"
-                      >
-                        {item.name}
-                      </Link>
-                    ) : (
-                      <span className="font-medium">{item.name}</span>
-                    )}
-                    {!item.isActive && (
-                      <Badge variant="outline">{t('restaurant.menu.inactive')}</Badge>
-                    )}
-                    {item.isActive && !item.isAvailable && !can.availability && (
-                      <Badge variant="destructive">{t('restaurant.menu.sold_out')}</Badge>
-                    )}
-                  </span>
-                  {item.description && (
-                    <span className="truncate text-xs text-muted-foreground">
-                      {item.description}
-                    </span>
-                  )}
-                </div>
-                <dl className="contents text-sm max-md:flex max-md:flex-wrap max-md:gap-x-4">
-                  <div className="md:text-right">
-                    <dt className="sr-only md:not-sr-only md:hidden">
-                      {t('restaurant.menu.price')}
-                    </dt>
-                    <dd className="font-medium tabular-nums">
-                      {formatMoney(item.priceCents, currency)}
-                    </dd>
-                  </div>
-                  {can.seeCost && item.costing && (
-                    <>
-                      <div className="md:text-right">
-                        <dt className="text-muted-foreground md:hidden">
-                          {t('restaurant.menu.cost')}
-                        </dt>
-                        <dd>
-                          <Cost item={item} currency={currency} />
-                        </dd>
-                      </div>
-                      <div className="md:text-right">
-                        <dt className="text-muted-foreground md:hidden">
-                          {t('restaurant.menu.margin')}
-                        </dt>
-                        <dd className="tabular-nums" data-testid={`margin-${item.id}`}>
-                          {item.costing.hasRecipe ? percent(item.costing.marginBasisPoints) : '—'}
-                        </dd>
-                      </div>
-                    </>
-                  )}
-                  {!(can.seeCost && item.costing) && (
-                    <div className="max-md:hidden md:col-span-2" />
-                  )}
-                  <div className="text-muted-foreground md:text-right">
-                    <dt className="sr-only">{t('restaurant.menu.prep')}</dt>
-                    <dd className="tabular-nums">
-                      {t('restaurant.minutes', { minutes: item.preparationMinutes })}
-                    </dd>
-                  </div>
-                </dl>
-                <div className="md:text-right">
-                  {can.availability && item.isActive && <AvailabilitySwitch item={item} />}
-                </div>
-              </li>
+              <MenuItemLine key={item.id} item={item} currency={currency} can={can} />
             ))}
           </ul>
         </section>

@@ -12,6 +12,71 @@ import type { SharedProps } from '@/types'
 
 type Can = { seat: boolean; complete: boolean; cancel: boolean; noShow: boolean }
 
+/** Seats the party, at the table chosen here or at none yet. */
+function SeatForm({
+  reservation,
+  tables,
+}: {
+  reservation: ReservationDetail
+  tables: TableOption[]
+}) {
+  const seatForm = useForm({
+    table_id: reservation.table ? String(reservation.table.id) : '',
+    lock_version: reservation.lockVersion,
+  })
+  const errors = usePage<SharedProps>().props.errors ?? {}
+  const params = { id: reservation.id }
+  return (
+    <form
+      className="grid gap-2"
+      onSubmit={(event) => {
+        event.preventDefault()
+        seatForm.transform((data) => ({
+          ...data,
+          table_id: data.table_id ? Number(data.table_id) : null,
+        }))
+        seatForm.post(urlFor('restaurant.reservations.seat', params), { preserveScroll: true })
+      }}
+    >
+      <Label htmlFor="seat-table">{t('restaurant.reservations.seat_title')}</Label>
+      <div className="flex flex-wrap gap-2">
+        <div className="min-w-48 flex-1">
+          <NativeSelect
+            id="seat-table"
+            value={seatForm.data.table_id}
+            onChange={(event) => seatForm.setData('table_id', event.target.value)}
+            aria-invalid={errors.table_id ? true : undefined}
+            aria-describedby="seat-table-hint"
+          >
+            <option value="">{t('restaurant.reservations.no_table')}</option>
+            {tables.map((table) => (
+              <option
+                key={table.id}
+                value={table.id}
+                disabled={table.seats < reservation.partySize}
+              >
+                {t('restaurant.reservations.table_option', {
+                  name: table.name,
+                  area: table.area,
+                  seats: table.seats,
+                })}
+              </option>
+            ))}
+          </NativeSelect>
+        </div>
+        <Button type="submit" className="h-11 sm:h-9" disabled={seatForm.processing}>
+          <Armchair aria-hidden="true" />
+          {t('restaurant.reservations.seat')}
+        </Button>
+      </div>
+      <p id="seat-table-hint" className="text-xs text-muted-foreground">
+        {t('restaurant.reservations.seat_description')}
+      </p>
+      <InputError message={errors.table_id} />
+    </form>
+  )
+}
+
 /** Seat at the booked table (or another one), then complete; or cancel, or mark a no-show. */
 export function ReservationActions({
   reservation,
@@ -22,63 +87,10 @@ export function ReservationActions({
   tables: TableOption[]
   can: Can
 }) {
-  const seatForm = useForm({
-    table_id: reservation.table ? String(reservation.table.id) : '',
-    lock_version: reservation.lockVersion,
-  })
-  const errors = usePage<SharedProps>().props.errors ?? {}
   const params = { id: reservation.id }
   return (
     <div className="grid gap-4">
-      {can.seat && (
-        <form
-          className="grid gap-2"
-          onSubmit={(event) => {
-            event.preventDefault()
-            seatForm.transform((data) => ({
-              ...data,
-              table_id: data.table_id ? Number(data.table_id) : null,
-            }))
-            seatForm.post(urlFor('restaurant.reservations.seat', params), { preserveScroll: true })
-          }}
-        >
-          <Label htmlFor="seat-table">{t('restaurant.reservations.seat_title')}</Label>
-          <div className="flex flex-wrap gap-2">
-            <div className="min-w-48 flex-1">
-              <NativeSelect
-                id="seat-table"
-                value={seatForm.data.table_id}
-                onChange={(event) => seatForm.setData('table_id', event.target.value)}
-                aria-invalid={errors.table_id ? true : undefined}
-                aria-describedby="seat-table-hint"
-              >
-                <option value="">{t('restaurant.reservations.no_table')}</option>
-                {tables.map((table) => (
-                  <option
-                    key={table.id}
-                    value={table.id}
-                    disabled={table.seats < reservation.partySize}
-                  >
-                    {t('restaurant.reservations.table_option', {
-                      name: table.name,
-                      area: table.area,
-                      seats: table.seats,
-                    })}
-                  </option>
-                ))}
-              </NativeSelect>
-            </div>
-            <Button type="submit" className="h-11 sm:h-9" disabled={seatForm.processing}>
-              <Armchair aria-hidden="true" />
-              {t('restaurant.reservations.seat')}
-            </Button>
-          </div>
-          <p id="seat-table-hint" className="text-xs text-muted-foreground">
-            {t('restaurant.reservations.seat_description')}
-          </p>
-          <InputError message={errors.table_id} />
-        </form>
-      )}
+      {can.seat && <SeatForm reservation={reservation} tables={tables} />}
       <div className="flex flex-wrap gap-2">
         {can.complete && (
           <ConfirmAction

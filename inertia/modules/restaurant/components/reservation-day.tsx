@@ -76,6 +76,46 @@ function Block({
   )
 }
 
+/** One table's row: its name and seats, then its reservations laid on the hours. */
+function TableTrack({
+  day,
+  table,
+  from,
+  zone,
+}: {
+  day: Day
+  table: Day['tables'][number]
+  from: number
+  zone: string
+}) {
+  return (
+    <div className="contents">
+      <div className="sticky left-0 z-10 flex h-12 items-center gap-1 border-b bg-background px-2 text-sm">
+        <span className="font-medium">{table.name}</span>
+        <span className="text-xs text-muted-foreground">({table.seats})</span>
+      </div>
+      <div
+        className="relative h-12 border-b"
+        style={{
+          backgroundImage: `repeating-linear-gradient(to right, var(--color-border) 0 1px, transparent 1px ${HOUR_WIDTH}px)`,
+        }}
+      >
+        {day.reservations
+          .filter((reservation) => reservation.table?.id === table.id)
+          .map((reservation) => (
+            <Block
+              key={reservation.id}
+              day={day}
+              reservation={reservation}
+              from={from}
+              zone={zone}
+            />
+          ))}
+      </div>
+    </div>
+  )
+}
+
 /** The day by table and time: one row per table, a block per reservation; those without a table are listed below. */
 export function ReservationDayView({ day, zone }: { day: Day; zone: string }) {
   const { from, to } = windowOf(day)
@@ -128,30 +168,7 @@ export function ReservationDayView({ day, zone }: { day: Day; zone: string }) {
               </div>
               <div className="border-b bg-muted" />
               {tables.map((table) => (
-                <div key={table.id} className="contents">
-                  <div className="sticky left-0 z-10 flex h-12 items-center gap-1 border-b bg-background px-2 text-sm">
-                    <span className="font-medium">{table.name}</span>
-                    <span className="text-xs text-muted-foreground">({table.seats})</span>
-                  </div>
-                  <div
-                    className="relative h-12 border-b"
-                    style={{
-                      backgroundImage: `repeating-linear-gradient(to right, var(--color-border) 0 1px, transparent 1px ${HOUR_WIDTH}px)`,
-                    }}
-                  >
-                    {day.reservations
-                      .filter((reservation) => reservation.table?.id === table.id)
-                      .map((reservation) => (
-                        <Block
-                          key={reservation.id}
-                          day={day}
-                          reservation={reservation}
-                          from={from}
-                          zone={zone}
-                        />
-                      ))}
-                  </div>
-                </div>
+                <TableTrack key={table.id} day={day} table={table} from={from} zone={zone} />
               ))}
             </div>
           ))}

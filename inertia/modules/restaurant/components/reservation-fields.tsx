@@ -21,6 +21,46 @@ export type ReservationTimeData = {
  * Create form and the Show page's edit form share. Tables too small for the
  * party are still listed (the server says why they will not do).
  */
+/** The table, or none yet; tables too small for the party are shown but cannot be picked. */
+function TableField({
+  tables,
+  value,
+  party,
+  error,
+  onChange,
+}: {
+  tables: TableOption[]
+  value: string
+  party: number
+  error?: string
+  onChange: (tableId: string) => void
+}) {
+  return (
+    <div className="grid gap-2">
+      <Label htmlFor="table_id">{t('restaurant.reservations.table')}</Label>
+      <NativeSelect
+        id="table_id"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'table_id-error' : undefined}
+      >
+        <option value="">{t('restaurant.reservations.table_later')}</option>
+        {tables.map((table) => (
+          <option key={table.id} value={table.id} disabled={party > 0 && table.seats < party}>
+            {t('restaurant.reservations.table_option', {
+              name: table.name,
+              area: table.area,
+              seats: table.seats,
+            })}
+          </option>
+        ))}
+      </NativeSelect>
+      <InputError id="table_id-error" message={error} />
+    </div>
+  )
+}
+
 export function ReservationFields<Data extends ReservationTimeData>({
   form,
   tables,
@@ -78,28 +118,13 @@ export function ReservationFields<Data extends ReservationTimeData>({
           {...text('duration_minutes')}
         />
       </div>
-      <div className="grid gap-2">
-        <Label htmlFor="table_id">{t('restaurant.reservations.table')}</Label>
-        <NativeSelect
-          id="table_id"
-          value={data.table_id}
-          onChange={(event) => set('table_id', event.target.value)}
-          aria-invalid={errors.table_id ? true : undefined}
-          aria-describedby={errors.table_id ? 'table_id-error' : undefined}
-        >
-          <option value="">{t('restaurant.reservations.table_later')}</option>
-          {tables.map((table) => (
-            <option key={table.id} value={table.id} disabled={party > 0 && table.seats < party}>
-              {t('restaurant.reservations.table_option', {
-                name: table.name,
-                area: table.area,
-                seats: table.seats,
-              })}
-            </option>
-          ))}
-        </NativeSelect>
-        <InputError id="table_id-error" message={errors.table_id} />
-      </div>
+      <TableField
+        tables={tables}
+        value={data.table_id}
+        party={party}
+        error={errors.table_id}
+        onChange={(tableId) => set('table_id', tableId)}
+      />
       <div className="grid gap-2">
         <Label htmlFor="notes">{t('restaurant.reservations.notes')}</Label>
         <Textarea

@@ -18,6 +18,60 @@ function tableText(reservation: ReservationRow) {
     : t('restaurant.reservations.no_table')
 }
 
+const whenOf = (reservation: ReservationRow, zone: string) =>
+  `${dayAndTime(reservation.startsAt, zone)}–${clockTime(reservation.endsAt, zone)}`
+
+/** The reservation's page, named by its customer (or by its time on a customer's own page). */
+function ReservationLink({
+  reservation,
+  zone,
+  showCustomer,
+}: {
+  reservation: ReservationRow
+  zone: string
+  showCustomer: boolean
+}) {
+  return (
+    <Link
+      route="restaurant.reservations.show"
+      routeParams={{ id: reservation.id }}
+      prefetch
+      className="font-medium hover:underline"
+    >
+      {showCustomer ? reservation.customer.name : whenOf(reservation, zone)}
+    </Link>
+  )
+}
+
+/** On a phone: one card per reservation. */
+function ReservationCards({
+  reservations,
+  zone,
+  showCustomer,
+}: {
+  reservations: ReservationRow[]
+  zone: string
+  showCustomer: boolean
+}) {
+  return (
+    <ul className="divide-y md:hidden">
+      {reservations.map((reservation) => (
+        <li key={reservation.id} className="grid gap-1 p-4">
+          <div className="flex items-start justify-between gap-2">
+            <ReservationLink reservation={reservation} zone={zone} showCustomer={showCustomer} />
+            <ReservationStatusBadge status={reservation.status} />
+          </div>
+          <span className="text-sm">{whenOf(reservation, zone)}</span>
+          <span className="text-sm text-muted-foreground">
+            {t('restaurant.reservations.party', { count: reservation.partySize })} ·{' '}
+            {tableText(reservation)} · {reservation.code}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
 /** Reservations in time order: a table from tablet width up, cards on a phone. */
 export function ReservationsList({
   reservations,
@@ -35,35 +89,13 @@ export function ReservationsList({
         {t('restaurant.reservations.empty')}
       </p>
     )
-  const when = (reservation: ReservationRow) =>
-    `${dayAndTime(reservation.startsAt, zone)}–${clockTime(reservation.endsAt, zone)}`
+  const when = (reservation: ReservationRow) => whenOf(reservation, zone)
   const link = (reservation: ReservationRow) => (
-    <Link
-      route="restaurant.reservations.show"
-      routeParams={{ id: reservation.id }}
-      prefetch
-      className="font-medium hover:underline"
-    >
-      {showCustomer ? reservation.customer.name : when(reservation)}
-    </Link>
+    <ReservationLink reservation={reservation} zone={zone} showCustomer={showCustomer} />
   )
   return (
     <>
-      <ul className="divide-y md:hidden">
-        {reservations.map((reservation) => (
-          <li key={reservation.id} className="grid gap-1 p-4">
-            <div className="flex items-start justify-between gap-2">
-              {link(reservation)}
-              <ReservationStatusBadge status={reservation.status} />
-            </div>
-            <span className="text-sm">{when(reservation)}</span>
-            <span className="text-sm text-muted-foreground">
-              {t('restaurant.reservations.party', { count: reservation.partySize })} ·{' '}
-              {tableText(reservation)} · {reservation.code}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <ReservationCards reservations={reservations} zone={zone} showCustomer={showCustomer} />
       <Table className="hidden md:table">
         <TableHeader>
           <TableRow>

@@ -48,6 +48,15 @@ export function tablePayload(data: TableFormData) {
   }
 }
 
+type TextKey = Exclude<keyof TableFormData, 'is_active' | 'shape'>
+
+/** A text field's value, change handler and error, read from the form. */
+const fieldProps = (form: TableFormProps['form'], key: TextKey) => ({
+  value: form.data[key],
+  onChange: (event: { target: { value: string } }) => form.setData(key, event.target.value),
+  error: (form.errors as Record<string, string | undefined>)[key],
+})
+
 type TableFormProps = {
   form: InertiaFormProps<TableFormData>
   areas: string[]
@@ -57,13 +66,58 @@ type TableFormProps = {
   onSubmit: () => void
 }
 
+/** Where the table sits on its area's floor plan and how big it is drawn, in plan units. */
+function PlacementFields({ form, plan }: Pick<TableFormProps, 'form' | 'plan'>) {
+  const text = (key: TextKey) => fieldProps(form, key)
+  return (
+    <fieldset className="grid gap-4 rounded-md border p-4">
+      <legend className="px-1 text-sm font-medium">{t('restaurant.tables.placement')}</legend>
+      <p className="text-sm text-muted-foreground">{t('restaurant.tables.placement_hint')}</p>
+      <div className="grid grid-cols-2 items-start gap-4 md:grid-cols-4">
+        <Field
+          id="x"
+          type="number"
+          min={0}
+          max={plan.width - plan.minSize}
+          step={10}
+          label={t('restaurant.tables.x')}
+          {...text('x')}
+        />
+        <Field
+          id="y"
+          type="number"
+          min={0}
+          max={plan.height - plan.minSize}
+          step={10}
+          label={t('restaurant.tables.y')}
+          {...text('y')}
+        />
+        <Field
+          id="width"
+          type="number"
+          min={plan.minSize}
+          max={plan.maxSize}
+          step={10}
+          label={t('restaurant.tables.width')}
+          {...text('width')}
+        />
+        <Field
+          id="height"
+          type="number"
+          min={plan.minSize}
+          max={plan.maxSize}
+          step={10}
+          label={t('restaurant.tables.height')}
+          {...text('height')}
+        />
+      </div>
+    </fieldset>
+  )
+}
+
 export function TableForm({ form, areas, shapes, plan, submitLabel, onSubmit }: TableFormProps) {
   const errors = form.errors as Record<string, string | undefined>
-  const text = (key: Exclude<keyof TableFormData, 'is_active' | 'shape'>) => ({
-    value: form.data[key],
-    onChange: (event: { target: { value: string } }) => form.setData(key, event.target.value),
-    error: errors[key],
-  })
+  const text = (key: TextKey) => fieldProps(form, key)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSubmit()
@@ -120,48 +174,7 @@ export function TableForm({ form, areas, shapes, plan, submitLabel, onSubmit }: 
           <InputError id="shape-error" message={errors.shape} />
         </div>
       </div>
-      <fieldset className="grid gap-4 rounded-md border p-4">
-        <legend className="px-1 text-sm font-medium">{t('restaurant.tables.placement')}</legend>
-        <p className="text-sm text-muted-foreground">{t('restaurant.tables.placement_hint')}</p>
-        <div className="grid grid-cols-2 items-start gap-4 md:grid-cols-4">
-          <Field
-            id="x"
-            type="number"
-            min={0}
-            max={plan.width - plan.minSize}
-            step={10}
-            label={t('restaurant.tables.x')}
-            {...text('x')}
-          />
-          <Field
-            id="y"
-            type="number"
-            min={0}
-            max={plan.height - plan.minSize}
-            step={10}
-            label={t('restaurant.tables.y')}
-            {...text('y')}
-          />
-          <Field
-            id="width"
-            type="number"
-            min={plan.minSize}
-            max={plan.maxSize}
-            step={10}
-            label={t('restaurant.tables.width')}
-            {...text('width')}
-          />
-          <Field
-            id="height"
-            type="number"
-            min={plan.minSize}
-            max={plan.maxSize}
-            step={10}
-            label={t('restaurant.tables.height')}
-            {...text('height')}
-          />
-        </div>
-      </fieldset>
+      <PlacementFields form={form} plan={plan} />
       <div className="grid gap-2">
         <div className="flex items-center gap-3">
           <Checkbox
