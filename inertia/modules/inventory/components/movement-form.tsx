@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react'
-import { useForm } from '@inertiajs/react'
+import { useForm, type InertiaFormProps } from '@inertiajs/react'
 import { Field } from '@/components/forms/field'
 import { SelectField } from '@/components/forms/select-field'
 import { SubmitButton } from '@/components/forms/submit-button'
@@ -30,7 +30,167 @@ type MovementFormProps = {
   id?: string
 }
 
+type Form = InertiaFormProps<MovementFormData>
+
 const OUT_FIRST: AdjustmentReason[] = ['damage', 'waste']
+
+/** Whether a correction takes stock out or puts it in. */
+function DirectionField({ form, id }: { form: Form; id: string }) {
+  const errors = form.errors as Record<string, string | undefined>
+  return (
+    <fieldset className="grid content-start gap-2">
+      <legend className="mb-2 text-sm leading-none font-medium">
+        {t('inventory.fields.direction')}
+      </legend>
+      <div className="flex h-9 items-center gap-5">
+        {(['out', 'in'] as const).map((direction) => (
+          <label key={direction} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name={`${id}-direction`}
+              value={direction}
+              checked={form.data.direction === direction}
+              onChange={() => form.setData('direction', direction)}
+              className="size-4 accent-primary"
+            />
+            {t(`inventory.movements.direction.${direction}`)}
+          </label>
+        ))}
+      </div>
+      <InputError message={errors.direction} />
+    </fieldset>
+  )
+}
+
+/** The product (unless the form is for one), the reason and, for a correction, the direction. */
+function MovementKindFields({
+  form,
+  products,
+  wasteOnly,
+  id,
+}: {
+  form: Form
+  products: MovementFormProps['products']
+  wasteOnly: boolean
+  id: string
+}) {
+  const errors = form.errors as Record<string, string | undefined>
+  const single = products.length === 1
+  const stocktake = form.data.reason === 'stocktake'
+  return (
+    <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
+      {!single && (
+        <div className="grid gap-2 @xl:col-span-2 @4xl:col-span-1">
+          <SelectField
+            id={`${id}-product_id`}
+            name="product_id"
+            label={t('inventory.fields.product_id')}
+            value={form.data.product_id}
+            onChange={(event) => form.setData('product_id', event.target.value)}
+            error={errors.product_id}
+          >
+            <option value="">{t('inventory.movements.choose_product')}</option>
+            {products.map((option) => (
+              <option key={option.id} value={option.id}>
+                {option.sku} · {option.name}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+      )}
+      {!wasteOnly && (
+        <SelectField
+          id={`${id}-reason`}
+          name="reason"
+          label={t('inventory.fields.reason')}
+          value={form.data.reason}
+          onChange={(event) => {
+            const reason = event.target.value as AdjustmentReason
+            form.setData({
+              ...form.data,
+              reason,
+              direction: OUT_FIRST.includes(reason) ? 'out' : form.data.direction,
+            })
+          }}
+          error={errors.reason}
+        >
+          {(['waste', 'damage', 'correction', 'stocktake'] as const).map((reason) => (
+            <option key={reason} value={reason}>
+              {t(`inventory.movements.reason_option.${reason}`)}
+            </option>
+          ))}
+        </SelectField>
+      )}
+      {!wasteOnly && !stocktake && <DirectionField form={form} id={id} />}
+    </div>
+  )
+}
+
+/** How much moved (or was counted), its cost when stock comes in, and a note. */
+function MovementAmountFields({
+  form,
+  unit,
+  wasteOnly,
+  currency,
+  id,
+}: {
+  form: Form
+  unit: string
+  wasteOnly: boolean
+  currency: string
+  id: string
+}) {
+  const errors = form.errors as Record<string, string | undefined>
+  const stocktake = form.data.reason === 'stocktake'
+  const field = (key: 'quantity' | 'counted_quantity' | 'unit_cost') => ({
+    id: `${id}-${key}`,
+    name: key,
+    value: form.data[key],
+    onChange: (event: { target: { value: string } }) => form.setData(key, event.target.value),
+    error: errors[key],
+  })
+  const quantityLabel = (key: 'quantity_label' | 'counted_label', plain: string) =>
+    unit ? t(`inventory.movements.${key}`, { unit }) : t(`inventory.movements.${plain}`)
+  return (
+    <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,2fr)]">
+      {stocktake ? (
+        <Field
+          inputMode="decimal"
+          autoComplete="off"
+          label={quantityLabel('counted_label', 'counted_plain')}
+          {...field('counted_quantity')}
+        />
+      ) : (
+        <Field
+          inputMode="decimal"
+          autoComplete="off"
+          label={quantityLabel('quantity_label', 'quantity_plain')}
+          {...field('quantity')}
+        />
+      )}
+      {!stocktake && form.data.direction === 'in' && !wasteOnly && (
+        <Field
+          inputMode="decimal"
+          autoComplete="off"
+          label={t('inventory.movements.unit_cost_label', { currency, unit })}
+          placeholder={t('inventory.movements.unit_cost_placeholder')}
+          {...field('unit_cost')}
+        />
+      )}
+      <div className="@xl:col-span-2 @4xl:col-span-1 @4xl:col-start-3">
+        <Field
+          id={`${id}-note`}
+          name="note"
+          label={t('inventory.fields.note')}
+          maxLength={500}
+          value={form.data.note}
+          onChange={(event) => form.setData('note', event.target.value)}
+          error={errors.note}
+        />
+      </div>
+    </div>
+  )
+}
 
 /**
  * An adjustment in or out for a reason, or a stocktake count (the difference
@@ -53,7 +213,6 @@ export function MovementForm({
     unit_cost: '',
     note: '',
   })
-  const errors = form.errors as Record<string, string | undefined>
   const product = products.find((option) => String(option.id) === form.data.product_id)
   const unit = product ? unitSymbol(product.unit) : ''
   const stocktake = form.data.reason === 'stocktake'
@@ -64,15 +223,6 @@ export function MovementForm({
       onSuccess: () => form.reset('quantity', 'counted_quantity', 'unit_cost', 'note'),
     })
   }
-  const field = (key: 'quantity' | 'counted_quantity' | 'unit_cost') => ({
-    id: `${id}-${key}`,
-    name: key,
-    value: form.data[key],
-    onChange: (event: { target: { value: string } }) => form.setData(key, event.target.value),
-    error: errors[key],
-  })
-  const quantityLabel = (key: 'quantity_label' | 'counted_label', plain: string) =>
-    unit ? t(`inventory.movements.${key}`, { unit }) : t(`inventory.movements.${plain}`)
   return (
     <form
       className="@container grid gap-4"
@@ -80,115 +230,19 @@ export function MovementForm({
       onSubmit={submit}
       aria-labelledby={`${id}-title`}
     >
-      <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)]">
-        {!single && (
-          <div className="grid gap-2 @xl:col-span-2 @4xl:col-span-1">
-            <SelectField
-              id={`${id}-product_id`}
-              name="product_id"
-              label={t('inventory.fields.product_id')}
-              value={form.data.product_id}
-              onChange={(event) => form.setData('product_id', event.target.value)}
-              error={errors.product_id}
-            >
-              <option value="">{t('inventory.movements.choose_product')}</option>
-              {products.map((option) => (
-                <option key={option.id} value={option.id}>
-                  {option.sku} · {option.name}
-                </option>
-              ))}
-            </SelectField>
-          </div>
-        )}
-        {!wasteOnly && (
-          <SelectField
-            id={`${id}-reason`}
-            name="reason"
-            label={t('inventory.fields.reason')}
-            value={form.data.reason}
-            onChange={(event) => {
-              const reason = event.target.value as AdjustmentReason
-              form.setData({
-                ...form.data,
-                reason,
-                direction: OUT_FIRST.includes(reason) ? 'out' : form.data.direction,
-              })
-            }}
-            error={errors.reason}
-          >
-            {(['waste', 'damage', 'correction', 'stocktake'] as const).map((reason) => (
-              <option key={reason} value={reason}>
-                {t(`inventory.movements.reason_option.${reason}`)}
-              </option>
-            ))}
-          </SelectField>
-        )}
-        {!wasteOnly && !stocktake && (
-          <fieldset className="grid content-start gap-2">
-            <legend className="mb-2 text-sm leading-none font-medium">
-              {t('inventory.fields.direction')}
-            </legend>
-            <div className="flex h-9 items-center gap-5">
-              {(['out', 'in'] as const).map((direction) => (
-                <label key={direction} className="flex items-center gap-2 text-sm">
-                  <input
-                    type="radio"
-                    name={`${id}-direction`}
-                    value={direction}
-                    checked={form.data.direction === direction}
-                    onChange={() => form.setData('direction', direction)}
-                    className="size-4 accent-primary"
-                  />
-                  {t(`inventory.movements.direction.${direction}`)}
-                </label>
-              ))}
-            </div>
-            <InputError message={errors.direction} />
-          </fieldset>
-        )}
-      </div>
+      <MovementKindFields form={form} products={products} wasteOnly={wasteOnly} id={id} />
       {product && (
         <p className="text-sm text-muted-foreground" data-on-hand>
           {t('inventory.movements.on_hand_now', { quantity: formatStock(product.onHand, unit) })}
         </p>
       )}
-      <div className="grid gap-4 @xl:grid-cols-2 @4xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)_minmax(0,2fr)]">
-        {stocktake ? (
-          <Field
-            inputMode="decimal"
-            autoComplete="off"
-            label={quantityLabel('counted_label', 'counted_plain')}
-            {...field('counted_quantity')}
-          />
-        ) : (
-          <Field
-            inputMode="decimal"
-            autoComplete="off"
-            label={quantityLabel('quantity_label', 'quantity_plain')}
-            {...field('quantity')}
-          />
-        )}
-        {!stocktake && form.data.direction === 'in' && !wasteOnly && (
-          <Field
-            inputMode="decimal"
-            autoComplete="off"
-            label={t('inventory.movements.unit_cost_label', { currency, unit })}
-            placeholder={t('inventory.movements.unit_cost_placeholder')}
-            {...field('unit_cost')}
-          />
-        )}
-        <div className="@xl:col-span-2 @4xl:col-span-1 @4xl:col-start-3">
-          <Field
-            id={`${id}-note`}
-            name="note"
-            label={t('inventory.fields.note')}
-            maxLength={500}
-            value={form.data.note}
-            onChange={(event) => form.setData('note', event.target.value)}
-            error={errors.note}
-          />
-        </div>
-      </div>
+      <MovementAmountFields
+        form={form}
+        unit={unit}
+        wasteOnly={wasteOnly}
+        currency={currency}
+        id={id}
+      />
       <div className="flex items-center gap-4">
         <SubmitButton processing={form.processing}>
           {wasteOnly

@@ -51,6 +51,17 @@ export function productFormData(product?: EditableProduct): ProductFormData {
   }
 }
 
+type TextKey = Exclude<keyof ProductFormData, 'active' | 'unit' | 'lock_version'>
+
+/** A text field's id, label, value, change handler and error, read from the form. */
+const textProps = (form: ProductFormProps['form'], key: TextKey) => ({
+  id: key,
+  label: t(`inventory.fields.${key}`),
+  value: form.data[key],
+  onChange: (event: { target: { value: string } }) => form.setData(key, event.target.value),
+  error: (form.errors as Record<string, string | undefined>)[key],
+})
+
 type ProductFormProps = {
   form: InertiaFormProps<ProductFormData>
   categories: CategoryOption[]
@@ -58,6 +69,59 @@ type ProductFormProps = {
   units: StockUnit[]
   submitLabel: string
   onSubmit: () => void
+}
+
+/** The unit it is bought in and how many stock units that is, spelled out under the factor. */
+function PurchaseUnitFields({ form }: Pick<ProductFormProps, 'form'>) {
+  const text = (key: TextKey) => textProps(form, key)
+  const symbol = unitSymbol(form.data.unit)
+  const conversion =
+    form.data.purchase_unit && /^\d+(\.\d+)?$/.test(form.data.purchase_unit_factor)
+      ? t('inventory.products.conversion', {
+          purchaseUnit: form.data.purchase_unit,
+          factor: formatQuantity(form.data.purchase_unit_factor),
+          unit: symbol,
+        })
+      : t('inventory.products.purchase_unit_hint')
+  return (
+    <>
+      <Field
+        maxLength={20}
+        placeholder={t('inventory.products.purchase_unit_placeholder')}
+        {...text('purchase_unit')}
+      />
+      <div className="grid gap-2">
+        <Field
+          inputMode="decimal"
+          {...text('purchase_unit_factor')}
+          label={t('inventory.products.factor_label', { unit: symbol })}
+          aria-describedby="purchase_unit_factor-hint"
+        />
+        <p id="purchase_unit_factor-hint" className="text-sm text-muted-foreground">
+          {conversion}
+        </p>
+      </div>
+    </>
+  )
+}
+
+function ActiveField({ form }: Pick<ProductFormProps, 'form'>) {
+  const errors = form.errors as Record<string, string | undefined>
+  return (
+    <div className="grid gap-2">
+      <div className="flex items-center gap-3">
+        <Checkbox
+          id="active"
+          checked={form.data.active}
+          onCheckedChange={(next) => form.setData('active', next === true)}
+          aria-invalid={errors.active ? true : undefined}
+          aria-describedby={errors.active ? 'active-error' : undefined}
+        />
+        <Label htmlFor="active">{t('inventory.products.active_label')}</Label>
+      </div>
+      <InputError id="active-error" message={errors.active} />
+    </div>
+  )
 }
 
 export function ProductForm({
@@ -69,26 +133,12 @@ export function ProductForm({
   onSubmit,
 }: ProductFormProps) {
   const errors = form.errors as Record<string, string | undefined>
-  const text = (key: Exclude<keyof ProductFormData, 'active' | 'unit' | 'lock_version'>) => ({
-    id: key,
-    label: t(`inventory.fields.${key}`),
-    value: form.data[key],
-    onChange: (event: { target: { value: string } }) => form.setData(key, event.target.value),
-    error: errors[key],
-  })
+  const text = (key: TextKey) => textProps(form, key)
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSubmit()
   }
   const symbol = unitSymbol(form.data.unit)
-  const conversion =
-    form.data.purchase_unit && /^\d+(\.\d+)?$/.test(form.data.purchase_unit_factor)
-      ? t('inventory.products.conversion', {
-          purchaseUnit: form.data.purchase_unit,
-          factor: formatQuantity(form.data.purchase_unit_factor),
-          unit: symbol,
-        })
-      : t('inventory.products.purchase_unit_hint')
   const sortedCategories = [...categories].sort((a, b) => a.label.localeCompare(b.label))
   return (
     <form className="grid max-w-2xl gap-6" noValidate onSubmit={submit}>
@@ -122,22 +172,7 @@ export function ProductForm({
             </option>
           ))}
         </SelectField>
-        <Field
-          maxLength={20}
-          placeholder={t('inventory.products.purchase_unit_placeholder')}
-          {...text('purchase_unit')}
-        />
-        <div className="grid gap-2">
-          <Field
-            inputMode="decimal"
-            {...text('purchase_unit_factor')}
-            label={t('inventory.products.factor_label', { unit: symbol })}
-            aria-describedby="purchase_unit_factor-hint"
-          />
-          <p id="purchase_unit_factor-hint" className="text-sm text-muted-foreground">
-            {conversion}
-          </p>
-        </div>
+        <PurchaseUnitFields form={form} />
         <SelectField {...text('preferred_supplier_id')}>
           <option value="">{t('inventory.products.no_supplier')}</option>
           {suppliers.map((supplier) => (
@@ -158,19 +193,7 @@ export function ProductForm({
           label={t('inventory.products.reorder_quantity_label', { unit: symbol })}
         />
       </div>
-      <div className="grid gap-2">
-        <div className="flex items-center gap-3">
-          <Checkbox
-            id="active"
-            checked={form.data.active}
-            onCheckedChange={(next) => form.setData('active', next === true)}
-            aria-invalid={errors.active ? true : undefined}
-            aria-describedby={errors.active ? 'active-error' : undefined}
-          />
-          <Label htmlFor="active">{t('inventory.products.active_label')}</Label>
-        </div>
-        <InputError id="active-error" message={errors.active} />
-      </div>
+      <ActiveField form={form} />
       <div className="flex items-center gap-4">
         <SubmitButton processing={form.processing}>{submitLabel}</SubmitButton>
         <SavedNote show={form.recentlySuccessful} />
