@@ -42,11 +42,11 @@ function reference(movement: MovementRow) {
   return label
 }
 
-/** Ledger lines, newest first: a table from tablet width up, a stack on a phone. */
-export function MovementsTable({ movements, currency, empty, unit }: MovementsTableProps) {
-  if (movements.length === 0) return <EmptyList>{empty}</EmptyList>
-  const unitOf = (movement: MovementRow) => unitSymbol(movement.product?.unit ?? unit ?? 'unit')
-  const product = (movement: MovementRow) =>
+const unitOf = (movement: MovementRow, unit?: StockUnit) =>
+  unitSymbol(movement.product?.unit ?? unit ?? 'unit')
+
+function MovementProduct({ movement }: { movement: MovementRow }) {
+  return (
     movement.product && (
       <Link
         route="inventory.products.show"
@@ -56,7 +56,12 @@ export function MovementsTable({ movements, currency, empty, unit }: MovementsTa
         {movement.product.name}
       </Link>
     )
-  const quantity = (movement: MovementRow) => (
+  )
+}
+
+/** The signed quantity: green in, red out. */
+function MovementQuantity({ movement, unit }: { movement: MovementRow; unit?: StockUnit }) {
+  return (
     <span
       className={
         isNegative(movement.quantity)
@@ -64,30 +69,44 @@ export function MovementsTable({ movements, currency, empty, unit }: MovementsTa
           : 'text-emerald-700 dark:text-emerald-400'
       }
     >
-      {signed(movement.quantity, unitOf(movement))}
+      {signed(movement.quantity, unitOf(movement, unit))}
     </span>
   )
+}
+
+/** On a phone: one card per movement. */
+function MovementCards({ movements, unit }: { movements: MovementRow[]; unit?: StockUnit }) {
+  return (
+    <ul className="divide-y md:hidden">
+      {movements.map((movement) => (
+        <li key={movement.id} className="grid gap-1 p-4" data-movement={movement.id}>
+          <div className="flex items-start justify-between gap-2">
+            <span className="grid">
+              <MovementProduct movement={movement} />
+              <span className="text-sm">{movementLabel(movement)}</span>
+            </span>
+            <span className="text-right text-sm tabular-nums">
+              <MovementQuantity movement={movement} unit={unit} />
+            </span>
+          </div>
+          <span className="text-sm text-muted-foreground">
+            {formatWhen(movement.occurredAt)} ·{' '}
+            {t('inventory.movements.balance_short', {
+              balance: formatStock(movement.balanceAfter, unitOf(movement, unit)),
+            })}
+          </span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** Ledger lines, newest first: a table from tablet width up, a stack on a phone. */
+export function MovementsTable({ movements, currency, empty, unit }: MovementsTableProps) {
+  if (movements.length === 0) return <EmptyList>{empty}</EmptyList>
   return (
     <>
-      <ul className="divide-y md:hidden">
-        {movements.map((movement) => (
-          <li key={movement.id} className="grid gap-1 p-4" data-movement={movement.id}>
-            <div className="flex items-start justify-between gap-2">
-              <span className="grid">
-                {product(movement)}
-                <span className="text-sm">{movementLabel(movement)}</span>
-              </span>
-              <span className="text-right text-sm tabular-nums">{quantity(movement)}</span>
-            </div>
-            <span className="text-sm text-muted-foreground">
-              {formatWhen(movement.occurredAt)} ·{' '}
-              {t('inventory.movements.balance_short', {
-                balance: formatStock(movement.balanceAfter, unitOf(movement)),
-              })}
-            </span>
-          </li>
-        ))}
-      </ul>
+      <MovementCards movements={movements} unit={unit} />
       <div className="hidden overflow-x-auto md:block">
         <Table>
           <TableHeader>
@@ -109,7 +128,11 @@ export function MovementsTable({ movements, currency, empty, unit }: MovementsTa
                 <TableCell className="whitespace-nowrap text-muted-foreground">
                   {formatWhen(movement.occurredAt)}
                 </TableCell>
-                {!unit && <TableCell>{product(movement)}</TableCell>}
+                {!unit && (
+                  <TableCell>
+                    <MovementProduct movement={movement} />
+                  </TableCell>
+                )}
                 <TableCell>
                   {movementLabel(movement)}
                   {movement.note && (
@@ -118,7 +141,9 @@ export function MovementsTable({ movements, currency, empty, unit }: MovementsTa
                     </span>
                   )}
                 </TableCell>
-                <TableCell className="text-right tabular-nums">{quantity(movement)}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  <MovementQuantity movement={movement} unit={unit} />
+                </TableCell>
                 <TableCell className="text-right tabular-nums">
                   {formatUnitCost(movement.unitCostCents, currency)}
                 </TableCell>
@@ -126,7 +151,7 @@ export function MovementsTable({ movements, currency, empty, unit }: MovementsTa
                   {formatMoney(movement.valueCents, currency)}
                 </TableCell>
                 <TableCell className="text-right tabular-nums">
-                  {formatStock(movement.balanceAfter, unitOf(movement))}
+                  {formatStock(movement.balanceAfter, unitOf(movement, unit))}
                 </TableCell>
                 <TableCell className="text-muted-foreground">
                   {reference(movement) ?? t('inventory.none')}

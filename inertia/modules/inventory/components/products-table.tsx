@@ -47,6 +47,109 @@ function Head({
   return <TableHead className={className}>{label}</TableHead>
 }
 
+function ProductName({ product }: { product: ProductRow }) {
+  return (
+    <Link
+      route="inventory.products.show"
+      routeParams={{ id: product.id }}
+      prefetch
+      className="font-medium hover:underline"
+    >
+      {product.name}
+    </Link>
+  )
+}
+
+/** Stock on hand in the product's unit; below zero in red (the ledger allows it until counted). */
+function ProductStock({ product }: { product: ProductRow }) {
+  return (
+    <span className={isNegative(product.onHand) ? 'text-destructive' : undefined}>
+      {formatStock(product.onHand, unitSymbol(product.unit))}
+    </span>
+  )
+}
+
+/** On a phone: one card per product. */
+function ProductCards({ products, reorder }: { products: ProductRow[]; reorder: boolean }) {
+  return (
+    <ul className="divide-y md:hidden">
+      {products.map((product) => (
+        <li key={product.id} className="grid gap-1 p-4" data-product={product.sku}>
+          <div className="flex items-start justify-between gap-2">
+            <ProductName product={product} />
+            <span className="text-sm tabular-nums">
+              <ProductStock product={product} />
+            </span>
+          </div>
+          <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
+            <span className="font-mono">{product.sku}</span>
+            {reorder && (
+              <span>
+                {t('inventory.products.reorder_at', {
+                  point: formatStock(product.reorderPoint, unitSymbol(product.unit)),
+                })}
+              </span>
+            )}
+            <StockBadge product={product} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function ProductLine({
+  product,
+  currency,
+  hide,
+  reorder,
+}: {
+  product: ProductRow
+  currency: string
+  hide: string[]
+  reorder: boolean
+}) {
+  return (
+    <TableRow data-product={product.sku}>
+      <TableCell className="font-mono text-sm">{product.sku}</TableCell>
+      <TableCell>
+        <ProductName product={product} />
+      </TableCell>
+      {!hide.includes('category') && (
+        <TableCell className="text-muted-foreground">
+          {product.category?.name ?? t('inventory.none')}
+        </TableCell>
+      )}
+      {!hide.includes('supplier') && (
+        <TableCell className="text-muted-foreground">
+          {product.preferredSupplier?.name ?? t('inventory.none')}
+        </TableCell>
+      )}
+      <TableCell className="tabular-nums">
+        <ProductStock product={product} />
+      </TableCell>
+      {reorder && (
+        <TableCell className="tabular-nums">
+          {formatStock(product.reorderPoint, unitSymbol(product.unit))}
+        </TableCell>
+      )}
+      {reorder && (
+        <TableCell className="tabular-nums">
+          {formatStock(product.reorderQuantity, unitSymbol(product.unit))}
+        </TableCell>
+      )}
+      {!reorder && (
+        <TableCell className="tabular-nums">
+          {formatMoney(product.stockValueCents, currency)}
+        </TableCell>
+      )}
+      <TableCell>
+        <StockBadge product={product} />
+      </TableCell>
+    </TableRow>
+  )
+}
+
 /** Products with their stock: a table from tablet width up, a stack of rows on a phone. */
 export function ProductsTable({
   products,
@@ -57,44 +160,9 @@ export function ProductsTable({
   reorder = false,
 }: ProductsTableProps) {
   if (products.length === 0) return <EmptyList>{empty}</EmptyList>
-  const name = (product: ProductRow) => (
-    <Link
-      route="inventory.products.show"
-      routeParams={{ id: product.id }}
-      prefetch
-      className="font-medium hover:underline"
-    >
-      {product.name}
-    </Link>
-  )
-  const stock = (product: ProductRow) => (
-    <span className={isNegative(product.onHand) ? 'text-destructive' : undefined}>
-      {formatStock(product.onHand, unitSymbol(product.unit))}
-    </span>
-  )
   return (
     <>
-      <ul className="divide-y md:hidden">
-        {products.map((product) => (
-          <li key={product.id} className="grid gap-1 p-4" data-product={product.sku}>
-            <div className="flex items-start justify-between gap-2">
-              {name(product)}
-              <span className="text-sm tabular-nums">{stock(product)}</span>
-            </div>
-            <div className="flex flex-wrap items-center gap-2 text-sm text-muted-foreground">
-              <span className="font-mono">{product.sku}</span>
-              {reorder && (
-                <span>
-                  {t('inventory.products.reorder_at', {
-                    point: formatStock(product.reorderPoint, unitSymbol(product.unit)),
-                  })}
-                </span>
-              )}
-              <StockBadge product={product} />
-            </div>
-          </li>
-        ))}
-      </ul>
+      <ProductCards products={products} reorder={reorder} />
       <Table className={reorder ? 'hidden table-fixed md:table' : 'hidden md:table'}>
         {reorder && (
           /* LowStock stacks one table per supplier: fixed widths keep their columns aligned. */
@@ -132,39 +200,13 @@ export function ProductsTable({
         </TableHeader>
         <TableBody>
           {products.map((product) => (
-            <TableRow key={product.id} data-product={product.sku}>
-              <TableCell className="font-mono text-sm">{product.sku}</TableCell>
-              <TableCell>{name(product)}</TableCell>
-              {!hide.includes('category') && (
-                <TableCell className="text-muted-foreground">
-                  {product.category?.name ?? t('inventory.none')}
-                </TableCell>
-              )}
-              {!hide.includes('supplier') && (
-                <TableCell className="text-muted-foreground">
-                  {product.preferredSupplier?.name ?? t('inventory.none')}
-                </TableCell>
-              )}
-              <TableCell className="tabular-nums">{stock(product)}</TableCell>
-              {reorder && (
-                <TableCell className="tabular-nums">
-                  {formatStock(product.reorderPoint, unitSymbol(product.unit))}
-                </TableCell>
-              )}
-              {reorder && (
-                <TableCell className="tabular-nums">
-                  {formatStock(product.reorderQuantity, unitSymbol(product.unit))}
-                </TableCell>
-              )}
-              {!reorder && (
-                <TableCell className="tabular-nums">
-                  {formatMoney(product.stockValueCents, currency)}
-                </TableCell>
-              )}
-              <TableCell>
-                <StockBadge product={product} />
-              </TableCell>
-            </TableRow>
+            <ProductLine
+              key={product.id}
+              product={product}
+              currency={currency}
+              hide={hide}
+              reorder={reorder}
+            />
           ))}
         </TableBody>
       </Table>

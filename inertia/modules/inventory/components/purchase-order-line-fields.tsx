@@ -24,6 +24,106 @@ type LineFieldsProps = {
   onRemove?: () => void
 }
 
+type LineField = 'product_id' | 'quantity' | 'unit_cost'
+
+/** A line field's id, name and error wiring; `hint` is the id of a hint under it. */
+function fieldAttrs(
+  index: number,
+  errors: LineFieldsProps['errors'],
+  name: LineField,
+  hint?: string | null
+) {
+  const id = `lines.${index}.${name}`
+  return {
+    'id': id,
+    'name': id,
+    'aria-invalid': errors[id] ? true : undefined,
+    'aria-describedby': [errors[id] && `${id}-error`, hint].filter(Boolean).join(' ') || undefined,
+  }
+}
+
+/** The product, the supplier's own listed first; choosing one fills in its usual cost if none is typed. */
+function ProductChoice({
+  index,
+  line,
+  errors,
+  products,
+  supplierId,
+  onChange,
+}: Omit<LineFieldsProps, 'currency' | 'onRemove'>) {
+  const id = (field: string) => `lines.${index}.${field}`
+  const ofSupplier = products.filter((option) => option.preferredSupplierId === supplierId)
+  const others = products.filter((option) => option.preferredSupplierId !== supplierId)
+  const option = (choice: PurchaseProductOption) => (
+    <option key={choice.id} value={choice.id}>
+      {choice.name} · {choice.sku}
+    </option>
+  )
+  const field = (name: LineField, hint?: string | null) => fieldAttrs(index, errors, name, hint)
+  const chooseProduct = (value: string) => {
+    const chosen = products.find((candidate) => String(candidate.id) === value)
+    onChange({
+      ...line,
+      product_id: value,
+      unit_cost:
+        line.unit_cost || !chosen || chosen.suggestedCostCents === 0
+          ? line.unit_cost
+          : centsToInput(chosen.suggestedCostCents),
+    })
+  }
+  return (
+    <div className="grid gap-1.5">
+      <Label htmlFor={id('product_id')}>{t('inventory.purchasing.product')}</Label>
+      <NativeSelect
+        {...field('product_id')}
+        value={line.product_id}
+        onChange={(event) => chooseProduct(event.target.value)}
+      >
+        <option value="">{t('inventory.purchasing.choose_product')}</option>
+        {supplierId && ofSupplier.length > 0 ? (
+          <>
+            <optgroup label={t('inventory.purchasing.of_supplier')}>
+              {ofSupplier.map(option)}
+            </optgroup>
+            <optgroup label={t('inventory.purchasing.other_products')}>
+              {others.map(option)}
+            </optgroup>
+          </>
+        ) : (
+          products.map(option)
+        )}
+      </NativeSelect>
+      <InputError id={`${id('product_id')}-error`} message={errors[id('product_id')]} />
+    </div>
+  )
+}
+
+/** The line in stock units and its total. */
+function LineTotal({
+  line,
+  product,
+  currency,
+}: {
+  line: LineFieldsProps['line']
+  product: PurchaseProductOption | undefined
+  currency: string
+}) {
+  const stockUnits = product ? stockUnitsOf(line.quantity, product.unitFactor) : null
+  const total = lineTotalCents(line.quantity, line.unit_cost)
+  return (
+    <p className="text-sm text-muted-foreground tabular-nums md:col-span-4">
+      {product && stockUnits
+        ? `${t('inventory.purchasing.in_stock_units', {
+            quantity: formatQuantity(stockUnits),
+            unit: unitSymbol(product.unit),
+          })} · `
+        : ''}
+      {t('inventory.purchasing.line_total')}:{' '}
+      {total === null ? t('inventory.purchasing.none') : formatMoney(total, currency)}
+    </p>
+  )
+}
+
 /**
  * One line: the product, how many of its purchase unit, the cost of one; then
  * what that is in stock units and what the line costs, as the server will count it.
@@ -41,61 +141,20 @@ export function PurchaseOrderLineFields({
   const id = (field: string) => `lines.${index}.${field}`
   const product = products.find((option) => String(option.id) === line.product_id)
   const purchaseUnit = product ? (product.purchaseUnit ?? unitSymbol(product.unit)) : null
-  const stockUnits = product ? stockUnitsOf(line.quantity, product.unitFactor) : null
-  const total = lineTotalCents(line.quantity, line.unit_cost)
-  const ofSupplier = products.filter((option) => option.preferredSupplierId === supplierId)
-  const others = products.filter((option) => option.preferredSupplierId !== supplierId)
-  const option = (choice: PurchaseProductOption) => (
-    <option key={choice.id} value={choice.id}>
-      {choice.name} · {choice.sku}
-    </option>
-  )
-  const field = (name: 'product_id' | 'quantity' | 'unit_cost', hint?: string | null) => ({
-    'id': id(name),
-    'name': id(name),
-    'aria-invalid': errors[id(name)] ? true : undefined,
-    'aria-describedby':
-      [errors[id(name)] && `${id(name)}-error`, hint].filter(Boolean).join(' ') || undefined,
-  })
-  const chooseProduct = (value: string) => {
-    const chosen = products.find((candidate) => String(candidate.id) === value)
-    onChange({
-      ...line,
-      product_id: value,
-      unit_cost:
-        line.unit_cost || !chosen || chosen.suggestedCostCents === 0
-          ? line.unit_cost
-          : centsToInput(chosen.suggestedCostCents),
-    })
-  }
+  const field = (name: LineField, hint?: string | null) => fieldAttrs(index, errors, name, hint)
   return (
     <li
       aria-label={t('inventory.purchasing.line_number', { number: index + 1 })}
       className="grid gap-3 rounded-lg border p-3 md:grid-cols-[minmax(0,1fr)_8rem_8rem_auto] md:items-start"
     >
-      <div className="grid gap-1.5">
-        <Label htmlFor={id('product_id')}>{t('inventory.purchasing.product')}</Label>
-        <NativeSelect
-          {...field('product_id')}
-          value={line.product_id}
-          onChange={(event) => chooseProduct(event.target.value)}
-        >
-          <option value="">{t('inventory.purchasing.choose_product')}</option>
-          {supplierId && ofSupplier.length > 0 ? (
-            <>
-              <optgroup label={t('inventory.purchasing.of_supplier')}>
-                {ofSupplier.map(option)}
-              </optgroup>
-              <optgroup label={t('inventory.purchasing.other_products')}>
-                {others.map(option)}
-              </optgroup>
-            </>
-          ) : (
-            products.map(option)
-          )}
-        </NativeSelect>
-        <InputError id={`${id('product_id')}-error`} message={errors[id('product_id')]} />
-      </div>
+      <ProductChoice
+        index={index}
+        line={line}
+        errors={errors}
+        products={products}
+        supplierId={supplierId}
+        onChange={onChange}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor={id('quantity')}>{t('inventory.purchasing.quantity')}</Label>
         <Input
@@ -141,16 +200,7 @@ export function PurchaseOrderLineFields({
           </Button>
         )}
       </div>
-      <p className="text-sm text-muted-foreground tabular-nums md:col-span-4">
-        {product && stockUnits
-          ? `${t('inventory.purchasing.in_stock_units', {
-              quantity: formatQuantity(stockUnits),
-              unit: unitSymbol(product.unit),
-            })} · `
-          : ''}
-        {t('inventory.purchasing.line_total')}:{' '}
-        {total === null ? t('inventory.purchasing.none') : formatMoney(total, currency)}
-      </p>
+      <LineTotal line={line} product={product} currency={currency} />
     </li>
   )
 }
