@@ -77,6 +77,52 @@ type PurchaseOrderFormProps = {
   onSubmit: () => void
 }
 
+/** The supplier, when the goods are expected, and notes for them. */
+function OrderHeaderFields({ form, options }: Pick<PurchaseOrderFormProps, 'form' | 'options'>) {
+  const errors = form.errors as Record<string, string | undefined>
+  return (
+    <div className="grid max-w-3xl items-start gap-6 sm:grid-cols-2">
+      <SelectField
+        id="supplier_id"
+        label={t('inventory.purchasing.supplier')}
+        value={form.data.supplier_id}
+        onChange={(event) => form.setData('supplier_id', event.target.value)}
+        error={errors.supplier_id}
+      >
+        <option value="">{t('inventory.purchasing.choose_supplier')}</option>
+        {options.suppliers.map((supplier) => (
+          <option key={supplier.id} value={supplier.id}>
+            {supplier.name}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        id="expected_on"
+        type="date"
+        label={t('inventory.purchasing.expected_on')}
+        min={options.today}
+        value={form.data.expected_on}
+        onChange={(event) => form.setData('expected_on', event.target.value)}
+        error={errors.expected_on}
+      />
+      <div className="grid gap-2 sm:col-span-2">
+        <Label htmlFor="notes">{t('inventory.purchasing.notes')}</Label>
+        <Textarea
+          id="notes"
+          name="notes"
+          rows={2}
+          maxLength={2000}
+          value={form.data.notes}
+          onChange={(event) => form.setData('notes', event.target.value)}
+          aria-invalid={errors.notes ? true : undefined}
+          aria-describedby={errors.notes ? 'notes-error' : undefined}
+        />
+        <InputError id="notes-error" message={errors.notes} />
+      </div>
+    </div>
+  )
+}
+
 /** Supplier, expected date, notes and the lines in the supplier's unit, with live totals. */
 export function PurchaseOrderForm({
   form,
@@ -101,45 +147,7 @@ export function PurchaseOrderForm({
     )
   return (
     <form className="grid gap-6" noValidate onSubmit={submit}>
-      <div className="grid max-w-3xl items-start gap-6 sm:grid-cols-2">
-        <SelectField
-          id="supplier_id"
-          label={t('inventory.purchasing.supplier')}
-          value={form.data.supplier_id}
-          onChange={(event) => form.setData('supplier_id', event.target.value)}
-          error={errors.supplier_id}
-        >
-          <option value="">{t('inventory.purchasing.choose_supplier')}</option>
-          {options.suppliers.map((supplier) => (
-            <option key={supplier.id} value={supplier.id}>
-              {supplier.name}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          id="expected_on"
-          type="date"
-          label={t('inventory.purchasing.expected_on')}
-          min={options.today}
-          value={form.data.expected_on}
-          onChange={(event) => form.setData('expected_on', event.target.value)}
-          error={errors.expected_on}
-        />
-        <div className="grid gap-2 sm:col-span-2">
-          <Label htmlFor="notes">{t('inventory.purchasing.notes')}</Label>
-          <Textarea
-            id="notes"
-            name="notes"
-            rows={2}
-            maxLength={2000}
-            value={form.data.notes}
-            onChange={(event) => form.setData('notes', event.target.value)}
-            aria-invalid={errors.notes ? true : undefined}
-            aria-describedby={errors.notes ? 'notes-error' : undefined}
-          />
-          <InputError id="notes-error" message={errors.notes} />
-        </div>
-      </div>
+      <OrderHeaderFields form={form} options={options} />
 
       <fieldset className="grid gap-3">
         <legend className="mb-2 text-base font-medium">{t('inventory.purchasing.lines')}</legend>

@@ -19,6 +19,50 @@ const inPurchaseUnit = (quantity: string, line: PurchaseOrderLine) =>
     ? t('inventory.purchasing.none')
     : `${formatQuantity(quantity)} × ${line.purchaseUnit}`
 
+const stockOf = (line: PurchaseOrderLine) =>
+  t('inventory.purchasing.in_stock_units', {
+    quantity: formatQuantity(line.stockQuantity),
+    unit: unitSymbol(line.stockUnit),
+  })
+
+/** On a phone: one card per line, then the total. */
+function OrderLineCards({
+  order,
+  currency,
+  showReceived,
+}: {
+  order: PurchaseOrder
+  currency: string
+  showReceived: boolean
+}) {
+  const money = (cents: number) => formatMoney(cents, currency)
+  return (
+    <ul className="divide-y md:hidden">
+      {order.lines.map((line) => (
+        <li key={line.id} className="grid gap-1 p-4 text-sm">
+          <span className="font-medium">{line.name}</span>
+          <span className="text-muted-foreground">{line.sku}</span>
+          <span className="tabular-nums">
+            {inPurchaseUnit(line.quantity, line)} × {money(line.unitCostCents)} ={' '}
+            {money(line.totalCents)}
+          </span>
+          <span className="text-muted-foreground tabular-nums">{stockOf(line)}</span>
+          {showReceived && (
+            <span className="tabular-nums">
+              {t('inventory.purchasing.received')}: {inPurchaseUnit(line.receivedQuantity, line)} ·{' '}
+              {t('inventory.purchasing.outstanding')}: {inPurchaseUnit(line.outstanding, line)}
+            </span>
+          )}
+        </li>
+      ))}
+      <li className="flex justify-between p-4 font-medium tabular-nums">
+        <span>{t('inventory.purchasing.total')}</span>
+        <span>{money(order.totalCents)}</span>
+      </li>
+    </ul>
+  )
+}
+
 /** An order's lines: ordered in the supplier's unit (and in stock units), price, received and outstanding. */
 export function PurchaseOrderLines({
   order,
@@ -29,36 +73,9 @@ export function PurchaseOrderLines({
 }) {
   const money = (cents: number) => formatMoney(cents, currency)
   const showReceived = !['draft', 'cancelled'].includes(order.status)
-  const stock = (line: PurchaseOrderLine) =>
-    t('inventory.purchasing.in_stock_units', {
-      quantity: formatQuantity(line.stockQuantity),
-      unit: unitSymbol(line.stockUnit),
-    })
   return (
     <>
-      <ul className="divide-y md:hidden">
-        {order.lines.map((line) => (
-          <li key={line.id} className="grid gap-1 p-4 text-sm">
-            <span className="font-medium">{line.name}</span>
-            <span className="text-muted-foreground">{line.sku}</span>
-            <span className="tabular-nums">
-              {inPurchaseUnit(line.quantity, line)} × {money(line.unitCostCents)} ={' '}
-              {money(line.totalCents)}
-            </span>
-            <span className="text-muted-foreground tabular-nums">{stock(line)}</span>
-            {showReceived && (
-              <span className="tabular-nums">
-                {t('inventory.purchasing.received')}: {inPurchaseUnit(line.receivedQuantity, line)}{' '}
-                · {t('inventory.purchasing.outstanding')}: {inPurchaseUnit(line.outstanding, line)}
-              </span>
-            )}
-          </li>
-        ))}
-        <li className="flex justify-between p-4 font-medium tabular-nums">
-          <span>{t('inventory.purchasing.total')}</span>
-          <span>{money(order.totalCents)}</span>
-        </li>
-      </ul>
+      <OrderLineCards order={order} currency={currency} showReceived={showReceived} />
       <Table className="hidden md:table">
         <TableHeader>
           <TableRow>
@@ -85,7 +102,7 @@ export function PurchaseOrderLines({
               </TableCell>
               <TableCell className="text-right tabular-nums">
                 {inPurchaseUnit(line.quantity, line)}
-                <span className="block text-xs text-muted-foreground">{stock(line)}</span>
+                <span className="block text-xs text-muted-foreground">{stockOf(line)}</span>
               </TableCell>
               <TableCell className="text-right tabular-nums">
                 {money(line.unitCostCents)}

@@ -20,6 +20,65 @@ type ReceiveData = { note: string; lines: { id: number; quantity: string }[] }
 
 const plain = (quantity: string) => quantity.replace(/\.?0+$/, '')
 
+/** One line still to come: what is outstanding, how much arrived, and what that adds to stock. */
+function ReceiveLine({
+  line,
+  index,
+  typed,
+  errors,
+  currency,
+  onChange,
+}: {
+  line: PurchaseOrder['lines'][number]
+  index: number
+  typed: string
+  errors: Record<string, string | undefined>
+  currency: string
+  onChange: (quantity: string) => void
+}) {
+  const id = `lines.${index}.quantity`
+  const stock = stockUnitsOf(typed, line.unitFactor)
+  const value = lineTotalCents(typed, centsToInput(line.unitCostCents))
+  return (
+    <li className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(0,1fr)_10rem] sm:items-start">
+      <div className="grid gap-0.5 text-sm">
+        <span className="font-medium">{line.name}</span>
+        <span className="text-muted-foreground">
+          {line.sku} · {t('inventory.purchasing.outstanding')}: {formatQuantity(line.outstanding)} ×{' '}
+          {line.purchaseUnit}
+        </span>
+        {stock && value !== null && stock !== '0' && (
+          <span className="text-muted-foreground tabular-nums">
+            {t('inventory.purchasing.receive.stock_after', {
+              quantity: formatQuantity(stock),
+              unit: unitSymbol(line.stockUnit),
+              value: formatMoney(value, currency),
+            })}
+          </span>
+        )}
+      </div>
+      <div className="grid gap-1.5">
+        <Label htmlFor={id}>
+          {t('inventory.purchasing.receive.arrived')}{' '}
+          <span className="text-muted-foreground">({line.purchaseUnit})</span>
+        </Label>
+        <Input
+          id={id}
+          name={id}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0"
+          value={typed}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={errors[id] ? true : undefined}
+          aria-describedby={errors[id] ? `${id}-error` : undefined}
+        />
+        <InputError id={`${id}-error`} message={errors[id]} />
+      </div>
+    </li>
+  )
+}
+
 /** One delivery: what arrived of each outstanding line, in the supplier's unit. */
 export function ReceiveForm({ order, currency }: { order: PurchaseOrder; currency: string }) {
   const open = order.lines.filter((line) => !/^0(\.0+)?$/.test(line.outstanding))
@@ -43,53 +102,17 @@ export function ReceiveForm({ order, currency }: { order: PurchaseOrder; currenc
   return (
     <form className="grid gap-6" noValidate onSubmit={submit}>
       <ol className="grid gap-3">
-        {open.map((line, index) => {
-          const id = `lines.${index}.quantity`
-          const typed = form.data.lines[index].quantity
-          const stock = stockUnitsOf(typed, line.unitFactor)
-          const value = lineTotalCents(typed, centsToInput(line.unitCostCents))
-          return (
-            <li
-              key={line.id}
-              className="grid gap-3 rounded-lg border p-3 sm:grid-cols-[minmax(0,1fr)_10rem] sm:items-start"
-            >
-              <div className="grid gap-0.5 text-sm">
-                <span className="font-medium">{line.name}</span>
-                <span className="text-muted-foreground">
-                  {line.sku} · {t('inventory.purchasing.outstanding')}:{' '}
-                  {formatQuantity(line.outstanding)} × {line.purchaseUnit}
-                </span>
-                {stock && value !== null && stock !== '0' && (
-                  <span className="text-muted-foreground tabular-nums">
-                    {t('inventory.purchasing.receive.stock_after', {
-                      quantity: formatQuantity(stock),
-                      unit: unitSymbol(line.stockUnit),
-                      value: formatMoney(value, currency),
-                    })}
-                  </span>
-                )}
-              </div>
-              <div className="grid gap-1.5">
-                <Label htmlFor={id}>
-                  {t('inventory.purchasing.receive.arrived')}{' '}
-                  <span className="text-muted-foreground">({line.purchaseUnit})</span>
-                </Label>
-                <Input
-                  id={id}
-                  name={id}
-                  inputMode="decimal"
-                  autoComplete="off"
-                  placeholder="0"
-                  value={typed}
-                  onChange={(event) => setQuantity(index, event.target.value)}
-                  aria-invalid={errors[id] ? true : undefined}
-                  aria-describedby={errors[id] ? `${id}-error` : undefined}
-                />
-                <InputError id={`${id}-error`} message={errors[id]} />
-              </div>
-            </li>
-          )
-        })}
+        {open.map((line, index) => (
+          <ReceiveLine
+            key={line.id}
+            line={line}
+            index={index}
+            typed={form.data.lines[index].quantity}
+            errors={errors}
+            currency={currency}
+            onChange={(quantity) => setQuantity(index, quantity)}
+          />
+        ))}
       </ol>
       <InputError message={errors.lines} />
       <div className="grid max-w-xl gap-2">
