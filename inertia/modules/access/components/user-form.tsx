@@ -29,6 +29,40 @@ type UserFormProps = {
   onSubmit: () => void
 }
 
+/** A password for a new user; for an existing one, a new password only when typed. */
+function PasswordFields({ form, mode }: Pick<UserFormProps, 'form' | 'mode'>) {
+  const errors = form.errors as Record<string, string | undefined>
+  return (
+    <>
+      <div className="grid items-start gap-6 sm:grid-cols-2">
+        <Field
+          id="password"
+          type="password"
+          label={mode === 'create' ? t('access.users.password') : t('access.users.new_password')}
+          required={mode === 'create'}
+          autoComplete="new-password"
+          value={form.data.password}
+          onChange={(e) => form.setData('password', e.target.value)}
+          error={errors.password}
+        />
+        <Field
+          id="password_confirmation"
+          type="password"
+          label={t('access.users.password_confirmation')}
+          required={mode === 'create'}
+          autoComplete="new-password"
+          value={form.data.password_confirmation}
+          onChange={(e) => form.setData('password_confirmation', e.target.value)}
+          error={errors.password_confirmation}
+        />
+      </div>
+      <p className="-mt-4 text-sm text-muted-foreground">
+        {mode === 'create' ? t('access.users.password_hint') : t('access.users.new_password_hint')}
+      </p>
+    </>
+  )
+}
+
 export function UserForm({
   form,
   roles,
@@ -66,31 +100,7 @@ export function UserForm({
         onChange={(e) => form.setData('email', e.target.value)}
         error={errors.email}
       />
-      <div className="grid items-start gap-6 sm:grid-cols-2">
-        <Field
-          id="password"
-          type="password"
-          label={mode === 'create' ? t('access.users.password') : t('access.users.new_password')}
-          required={mode === 'create'}
-          autoComplete="new-password"
-          value={form.data.password}
-          onChange={(e) => form.setData('password', e.target.value)}
-          error={errors.password}
-        />
-        <Field
-          id="password_confirmation"
-          type="password"
-          label={t('access.users.password_confirmation')}
-          required={mode === 'create'}
-          autoComplete="new-password"
-          value={form.data.password_confirmation}
-          onChange={(e) => form.setData('password_confirmation', e.target.value)}
-          error={errors.password_confirmation}
-        />
-      </div>
-      <p className="-mt-4 text-sm text-muted-foreground">
-        {mode === 'create' ? t('access.users.password_hint') : t('access.users.new_password_hint')}
-      </p>
+      <PasswordFields form={form} mode={mode} />
       <RoleChecklist
         roles={roles}
         value={form.data.roles}

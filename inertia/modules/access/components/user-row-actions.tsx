@@ -14,6 +14,54 @@ import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
 import type { UserRow } from '@/modules/access/types'
 
+/** The menu of less common actions: deactivate, activate, delete. */
+function MoreActions({
+  user,
+  onAsk,
+}: {
+  user: UserRow
+  onAsk: (action: 'deactivate' | 'delete') => void
+}) {
+  return (
+    <DropdownMenu modal={false}>
+      <DropdownMenuTrigger asChild>
+        <Button
+          variant="ghost"
+          size="icon"
+          className="size-8"
+          aria-label={t('access.users.more_named', { name: user.fullName })}
+        >
+          <Ellipsis aria-hidden="true" />
+        </Button>
+      </DropdownMenuTrigger>
+      <DropdownMenuContent align="end">
+        {user.can.deactivate && (
+          <DropdownMenuItem onSelect={() => onAsk('deactivate')}>
+            <PowerOff aria-hidden="true" />
+            {t('access.users.deactivate')}
+          </DropdownMenuItem>
+        )}
+        {user.can.activate && (
+          <DropdownMenuItem
+            onSelect={() =>
+              router.post(urlFor('users.activate', { id: user.id }), {}, { preserveScroll: true })
+            }
+          >
+            <Power aria-hidden="true" />
+            {t('access.users.activate')}
+          </DropdownMenuItem>
+        )}
+        {user.can.delete && (
+          <DropdownMenuItem variant="destructive" onSelect={() => onAsk('delete')}>
+            <Trash2 aria-hidden="true" />
+            {t('access.delete')}
+          </DropdownMenuItem>
+        )}
+      </DropdownMenuContent>
+    </DropdownMenu>
+  )
+}
+
 /** Edit, and a menu with what else the signed-in user may do to this user (the server checks again). */
 export function UserRowActions({ user }: { user: UserRow }) {
   const [asking, setAsking] = useState<'deactivate' | 'delete' | null>(null)
@@ -36,48 +84,7 @@ export function UserRowActions({ user }: { user: UserRow }) {
         </Button>
       )}
       {!more && <span aria-hidden="true" className="size-8" />}
-      {more && (
-        <DropdownMenu modal={false}>
-          <DropdownMenuTrigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              className="size-8"
-              aria-label={t('access.users.more_named', { name: user.fullName })}
-            >
-              <Ellipsis aria-hidden="true" />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            {user.can.deactivate && (
-              <DropdownMenuItem onSelect={() => setAsking('deactivate')}>
-                <PowerOff aria-hidden="true" />
-                {t('access.users.deactivate')}
-              </DropdownMenuItem>
-            )}
-            {user.can.activate && (
-              <DropdownMenuItem
-                onSelect={() =>
-                  router.post(
-                    urlFor('users.activate', { id: user.id }),
-                    {},
-                    { preserveScroll: true }
-                  )
-                }
-              >
-                <Power aria-hidden="true" />
-                {t('access.users.activate')}
-              </DropdownMenuItem>
-            )}
-            {user.can.delete && (
-              <DropdownMenuItem variant="destructive" onSelect={() => setAsking('delete')}>
-                <Trash2 aria-hidden="true" />
-                {t('access.delete')}
-              </DropdownMenuItem>
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
-      )}
+      {more && <MoreActions user={user} onAsk={setAsking} />}
       <ConfirmAction
         open={asking === 'deactivate'}
         onOpenChange={closeWhenDone}
