@@ -1,4 +1,4 @@
-import { useForm } from '@inertiajs/react'
+import { useForm, type InertiaFormProps } from '@inertiajs/react'
 import { Button } from '@/components/ui/button'
 import { Input } from '@/components/ui/input'
 import { Label } from '@/components/ui/label'
@@ -7,14 +7,19 @@ import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
 import type { EventFilterOptions as Options, EventFilters as Filters } from '@/modules/events/types'
 
-/** Filters travel in the query string, so a filtered log is a link that can be shared. */
-export function EventFilters({ filters, options }: { filters: Filters; options: Options }) {
-  const form = useForm<Filters>(filters)
-  const select = (
-    name: keyof Filters,
-    label: string,
-    values: { value: string; label: string }[]
-  ) => (
+/** One filter chosen from a list, or any. */
+function FilterSelect({
+  form,
+  name,
+  label,
+  values,
+}: {
+  form: InertiaFormProps<Filters>
+  name: keyof Filters
+  label: string
+  values: { value: string; label: string }[]
+}) {
+  return (
     <div className="grid gap-1.5">
       <Label htmlFor={`filter-${name}`}>{label}</Label>
       <NativeSelect
@@ -31,7 +36,11 @@ export function EventFilters({ filters, options }: { filters: Filters; options: 
       </NativeSelect>
     </div>
   )
+}
 
+/** Filters travel in the query string, so a filtered log is a link that can be shared. */
+export function EventFilters({ filters, options }: { filters: Filters; options: Options }) {
+  const form = useForm<Filters>(filters)
   return (
     <form
       aria-label={t('events.filters')}
@@ -45,13 +54,24 @@ export function EventFilters({ filters, options }: { filters: Filters; options: 
         form.get(urlFor('events.index'), { preserveState: true, preserveScroll: true })
       }}
     >
-      {select('area', t('events.filter.area'), options.areas)}
-      {select('type', t('events.filter.type'), options.types)}
-      {select(
-        'actor',
-        t('events.filter.actor'),
-        options.actors.map((actor) => ({ value: String(actor.id), label: actor.name }))
-      )}
+      <FilterSelect
+        form={form}
+        name="area"
+        label={t('events.filter.area')}
+        values={options.areas}
+      />
+      <FilterSelect
+        form={form}
+        name="type"
+        label={t('events.filter.type')}
+        values={options.types}
+      />
+      <FilterSelect
+        form={form}
+        name="actor"
+        label={t('events.filter.actor')}
+        values={options.actors.map((actor) => ({ value: String(actor.id), label: actor.name }))}
+      />
       <div className="grid gap-1.5">
         <Label htmlFor="filter-subject_type">{t('events.filter.subject_type')}</Label>
         <Input
