@@ -22,24 +22,8 @@ type SearchPickerProps<Option extends { id: number }> = {
   aside?: ReactNode
 }
 
-/**
- * Chooses one record by searching as the user types (a guest, a customer…):
- * results appear under the box; once chosen, the record shows with a "change"
- * button. The error, if any, sits under it.
- */
-export function SearchPicker<Option extends { id: number }>({
-  id,
-  label,
-  placeholder,
-  url,
-  read,
-  render,
-  value,
-  onChange,
-  texts,
-  error,
-  aside,
-}: SearchPickerProps<Option>) {
+/** The options for the typed text, asked a moment after typing stops; none below two characters. */
+function useSearch<Option>(url: (search: string) => string, read: (body: any) => Option[]) {
   const [search, setSearch] = useState('')
   const [results, setResults] = useState<Option[] | null>(null)
   useEffect(() => {
@@ -58,6 +42,60 @@ export function SearchPicker<Option extends { id: number }>({
       controller.abort()
     }
   }, [search])
+  const type = (value: string) => {
+    setSearch(value)
+    /* Too short to search: the results of an earlier search go away. */
+    if (value.trim().length < 2) setResults(null)
+  }
+  return { search, results, type }
+}
+
+function SearchResults<Option extends { id: number }>({
+  results,
+  render,
+  texts,
+  onChange,
+}: Pick<SearchPickerProps<Option>, 'render' | 'texts' | 'onChange'> & { results: Option[] }) {
+  return (
+    <ul
+      aria-label={texts.results}
+      className="grid max-h-64 divide-y overflow-y-auto rounded-md border"
+    >
+      {results.length === 0 && <li className="p-3 text-sm text-muted-foreground">{texts.none}</li>}
+      {results.map((option) => (
+        <li key={option.id}>
+          <button
+            type="button"
+            className="flex w-full flex-wrap items-center gap-2 p-3 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
+            onClick={() => onChange(option)}
+          >
+            {render(option)}
+          </button>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Chooses one record by searching as the user types (a guest, a customer…):
+ * results appear under the box; once chosen, the record shows with a "change"
+ * button. The error, if any, sits under it.
+ */
+export function SearchPicker<Option extends { id: number }>({
+  id,
+  label,
+  placeholder,
+  url,
+  read,
+  render,
+  value,
+  onChange,
+  texts,
+  error,
+  aside,
+}: SearchPickerProps<Option>) {
+  const { search, results, type } = useSearch(url, read)
   const errorId = `${id}-error`
 
   if (value)
@@ -95,34 +133,12 @@ export function SearchPicker<Option extends { id: number }>({
         autoComplete="off"
         placeholder={placeholder}
         value={search}
-        onChange={(event) => {
-          setSearch(event.target.value)
-          /* Too short to search: the results of an earlier search go away. */
-          if (event.target.value.trim().length < 2) setResults(null)
-        }}
+        onChange={(event) => type(event.target.value)}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? errorId : undefined}
       />
       {results && (
-        <ul
-          aria-label={texts.results}
-          className="grid max-h-64 divide-y overflow-y-auto rounded-md border"
-        >
-          {results.length === 0 && (
-            <li className="p-3 text-sm text-muted-foreground">{texts.none}</li>
-          )}
-          {results.map((option) => (
-            <li key={option.id}>
-              <button
-                type="button"
-                className="flex w-full flex-wrap items-center gap-2 p-3 text-left hover:bg-muted focus-visible:bg-muted focus-visible:outline-none"
-                onClick={() => onChange(option)}
-              >
-                {render(option)}
-              </button>
-            </li>
-          ))}
-        </ul>
+        <SearchResults results={results} render={render} texts={texts} onChange={onChange} />
       )}
       <InputError id={errorId} message={error} />
     </div>

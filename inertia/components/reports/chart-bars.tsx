@@ -14,6 +14,59 @@ type ChartBarsProps = {
   className?: string
 }
 
+/** The bars themselves, scaled to `top`, with gridlines at half and zero; each bar titled with its value. */
+function BarsSvg({
+  bars,
+  summary,
+  top,
+  gap,
+}: Pick<ChartBarsProps, 'bars' | 'summary'> & { top: number; gap: number }) {
+  return (
+    <svg
+      role="img"
+      aria-label={summary}
+      viewBox={`0 0 ${Math.max(bars.length, 1)} 100`}
+      preserveAspectRatio="none"
+      className="h-40 w-full overflow-visible sm:h-48"
+    >
+      <line
+        x1="0"
+        x2={bars.length}
+        y1="50"
+        y2="50"
+        className="stroke-border"
+        strokeWidth="1"
+        vectorEffect="non-scaling-stroke"
+        strokeDasharray="4 4"
+      />
+      <line
+        x1="0"
+        x2={bars.length}
+        y1="100"
+        y2="100"
+        className="stroke-border"
+        strokeWidth="1"
+        vectorEffect="non-scaling-stroke"
+      />
+      {bars.map((bar, index) => {
+        const height = (bar.value / top) * 100
+        return (
+          <rect
+            key={bar.key}
+            x={index + gap / 2}
+            width={1 - gap}
+            y={100 - height}
+            height={height}
+            className="fill-primary/80 hover:fill-primary"
+          >
+            <title>{`${bar.label}: ${bar.display}`}</title>
+          </rect>
+        )
+      })}
+    </svg>
+  )
+}
+
 /*
 | A bar chart drawn in SVG, one bar per value, stretched to the card's width so
 | a year of days fits on a phone. Colours come from the theme, so it follows
@@ -46,48 +99,7 @@ export function ChartBars({
           <span>{formatScale(top / 2)}</span>
           <span>{formatScale(0)}</span>
         </div>
-        <svg
-          role="img"
-          aria-label={summary}
-          viewBox={`0 0 ${Math.max(bars.length, 1)} 100`}
-          preserveAspectRatio="none"
-          className="h-40 w-full overflow-visible sm:h-48"
-        >
-          <line
-            x1="0"
-            x2={bars.length}
-            y1="50"
-            y2="50"
-            className="stroke-border"
-            strokeWidth="1"
-            vectorEffect="non-scaling-stroke"
-            strokeDasharray="4 4"
-          />
-          <line
-            x1="0"
-            x2={bars.length}
-            y1="100"
-            y2="100"
-            className="stroke-border"
-            strokeWidth="1"
-            vectorEffect="non-scaling-stroke"
-          />
-          {bars.map((bar, index) => {
-            const height = (bar.value / top) * 100
-            return (
-              <rect
-                key={bar.key}
-                x={index + gap / 2}
-                width={1 - gap}
-                y={100 - height}
-                height={height}
-                className="fill-primary/80 hover:fill-primary"
-              >
-                <title>{`${bar.label}: ${bar.display}`}</title>
-              </rect>
-            )
-          })}
-        </svg>
+        <BarsSvg bars={bars} summary={summary} top={top} gap={gap} />
       </div>
       {labelEvery ? (
         <div
