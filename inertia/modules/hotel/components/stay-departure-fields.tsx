@@ -34,30 +34,27 @@ function LateCheckOutNotice({
   onLateCheckOut,
 }: Pick<Props, 'departure' | 'currency' | 'lateCheckOut' | 'errors' | 'onLateCheckOut'>) {
   const money = (cents: number) => formatMoney(cents, currency)
+  if (!departure.late) return null
   return (
-    <>
-      {departure.late && (
-        <Alert data-testid="late-check-out">
-          <Clock aria-hidden="true" />
-          <AlertTitle>{t('hotel.stays.late.title')}</AlertTitle>
-          <AlertDescription className="grid gap-2">
-            <p>{t('hotel.stays.late.notice', { time: departure.late.time })}</p>
-            <div className="flex items-center gap-3 text-foreground">
-              <Checkbox
-                id="lateCheckOut"
-                checked={lateCheckOut}
-                onCheckedChange={(next) => onLateCheckOut(next === true)}
-                aria-describedby="lateCheckOut-error"
-              />
-              <Label htmlFor="lateCheckOut">
-                {t('hotel.stays.late.apply', { amount: money(departure.late.totalCents) })}
-              </Label>
-            </div>
-            <InputError id="lateCheckOut-error" message={errors.lateCheckOut} />
-          </AlertDescription>
-        </Alert>
-      )}
-    </>
+    <Alert data-testid="late-check-out">
+      <Clock aria-hidden="true" />
+      <AlertTitle>{t('hotel.stays.late.title')}</AlertTitle>
+      <AlertDescription className="grid gap-2">
+        <p>{t('hotel.stays.late.notice', { time: departure.late.time })}</p>
+        <div className="flex items-center gap-3 text-foreground">
+          <Checkbox
+            id="lateCheckOut"
+            checked={lateCheckOut}
+            onCheckedChange={(next) => onLateCheckOut(next === true)}
+            aria-describedby="lateCheckOut-error"
+          />
+          <Label htmlFor="lateCheckOut">
+            {t('hotel.stays.late.apply', { amount: money(departure.late.totalCents) })}
+          </Label>
+        </div>
+        <InputError id="lateCheckOut-error" message={errors.lateCheckOut} />
+      </AlertDescription>
+    </Alert>
   )
 }
 
