@@ -14,8 +14,8 @@ import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 import { assertRoomFree, doubleBookingGuard, lockRoomType } from '#services/hotel/availability'
 import { broadcastBooking } from '#services/hotel/broadcasts'
-import { appToday, isoDate } from '#services/clock'
-import { READY_STATUSES } from '#queries/hotel/stay'
+import { isoDate } from '#services/clock'
+import { checkInRefusal, isReadyForAGuest } from '#services/hotel/stay_rules'
 
 export type CheckInData = Infer<typeof checkInValidator>
 
@@ -44,21 +44,10 @@ export async function checkIn({ booking, data, canCheckInEarly, actor, request }
       .firstOrFail()
     if (locked.lockVersion !== data.lockVersion || locked.roomTypeId !== booking.roomTypeId)
       throw fieldError('booking', t('hotel.stays.stale'))
-    if (locked.status !== 'confirmed')
-      throw fieldError(
-        'booking',
-        t('hotel.stays.check_in_needs_confirmed', {
-          status: t(`hotel.stays.status.${locked.status}`),
-        })
-      )
-
-    const today = appToday()
+    const refusal = checkInRefusal(locked, canCheckInEarly)
+    if (refusal) throw fieldError('booking', refusal)
     const checkInOn = isoDate(locked.checkIn)
     const checkOutOn = isoDate(locked.checkOut)
-    if (today < checkInOn && !canCheckInEarly)
-      throw fieldError('booking', t('hotel.stays.too_early', { date: checkInOn }))
-    if (today >= checkOutOn)
-      throw fieldError('booking', t('hotel.stays.too_late', { date: checkOutOn }))
 
     const room = await trx
       .from('rooms')
@@ -68,7 +57,7 @@ export async function checkIn({ booking, data, canCheckInEarly, actor, request }
     if (!room) throw fieldError('roomId', t('hotel.availability.room_unknown'))
     if (room.room_type_id !== locked.roomTypeId)
       throw fieldError('roomId', t('hotel.stays.room_wrong_type', { room: room.number }))
-    if (!(READY_STATUSES as readonly string[]).includes(room.housekeeping_status)) {
+    if (!isReadyForAGuest(room.housekeeping_status)) {
       throw fieldError(
         'roomId',
         t('hotel.stays.room_not_ready', {

@@ -3,13 +3,8 @@ import type { Infer } from '@vinejs/vine/types'
 import Booking from '#models/hotel/booking'
 import type User from '#models/identity/user'
 import { recordEvent, type EventInput } from '#services/record_event'
-import {
-  bookingBroadcast,
-  bookingFields,
-  bookingSubject,
-  resolveStay,
-  type StayPermissions,
-} from '#actions/hotel/booking_changes'
+import { bookingBroadcast, bookingFields, bookingSubject } from '#services/hotel/bookings'
+import { resolveStay, type StayPermissions } from '#services/hotel/stay_resolution'
 import { doubleBookingGuard, writeNights } from '#services/hotel/availability'
 import { outOfRange } from '#exceptions/out_of_range'
 import { broadcastBooking } from '#services/hotel/broadcasts'

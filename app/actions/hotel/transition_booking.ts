@@ -9,7 +9,7 @@ import {
   BookingRefused,
   bookingBroadcast,
   bookingSubject,
-} from '#actions/hotel/booking_changes'
+} from '#services/hotel/bookings'
 import { broadcastBooking } from '#services/hotel/broadcasts'
 import { appToday, isoDate } from '#services/clock'
 import { t } from '#services/i18n'

@@ -2,17 +2,15 @@ import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
 import Booking from '#models/hotel/booking'
 import type User from '#models/identity/user'
-import { EDITABLE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
 import { recordEvent, type EventInput } from '#services/record_event'
 import {
-  aBookingThatIs,
   BookingRefused,
   bookingBroadcast,
   bookingFields,
   bookingSubject,
-  resolveStay,
-  type StayPermissions,
-} from '#actions/hotel/booking_changes'
+  editRefusal,
+} from '#services/hotel/bookings'
+import { resolveStay, type StayPermissions } from '#services/hotel/stay_resolution'
 import { doubleBookingGuard, writeNights } from '#services/hotel/availability'
 import { outOfRange } from '#exceptions/out_of_range'
 import { broadcastBooking } from '#services/hotel/broadcasts'
@@ -28,14 +26,6 @@ type UpdateBookingInput = {
   actor: User
   permissions: StayPermissions
   request?: EventInput['request']
-}
-
-export function assertEditable(booking: Pick<Booking, 'status'>) {
-  if (!(EDITABLE_BOOKING_STATUSES as readonly string[]).includes(booking.status)) {
-    throw new BookingRefused(
-      t('hotel.bookings.rule.not_editable', { booking: aBookingThatIs(booking.status) })
-    )
-  }
 }
 
 /**
@@ -59,7 +49,8 @@ export async function updateBooking({
           .where('id', booking.id)
           .forUpdate()
           .firstOrFail()
-        assertEditable(locked)
+        const refusal = editRefusal(locked.status)
+        if (refusal) throw new BookingRefused(refusal)
         if (locked.lockVersion !== data.lockVersion)
           throw fieldError('lockVersion', t('hotel.bookings.rule.stale'))
         const before = bookingFields(locked)

@@ -1,5 +1,6 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Booking from '#models/hotel/booking'
+import BookingPolicy from '#policies/hotel/booking_policy'
 import { bookingMoveMessages, bookingMoveValidator } from '#validators/hotel/booking_move'
 import { moveBooking, previewMove } from '#actions/hotel/move_booking'
 import { t } from '#services/i18n'
@@ -7,7 +8,7 @@ import { t } from '#services/i18n'
 /* Moves from the tape chart: a dry run for the confirmation dialog, then the move itself. */
 export default class BookingMovesController {
   async preview({ request, params, bouncer, response }: HttpContext) {
-    await bouncer.authorize('permission', 'hotel.bookings.update')
+    await bouncer.with(BookingPolicy).authorize('move')
     const booking = await Booking.findOrFail(params.id)
     const [error, data] = await bookingMoveValidator.tryValidate(request.qs(), {
       messagesProvider: bookingMoveMessages,
@@ -25,7 +26,7 @@ export default class BookingMovesController {
 
   async store(ctx: HttpContext) {
     const { request, params, bouncer, response, session, auth } = ctx
-    await bouncer.authorize('permission', 'hotel.bookings.update')
+    await bouncer.with(BookingPolicy).authorize('move')
     const booking = await Booking.findOrFail(params.id)
     const data = await request.validateUsing(bookingMoveValidator, {
       messagesProvider: bookingMoveMessages,

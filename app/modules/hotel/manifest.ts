@@ -13,6 +13,8 @@ export default defineModule({
     RoomTypePolicy: () => import('#policies/hotel/room_type_policy'),
     RoomPolicy: () => import('#policies/hotel/room_policy'),
     GuestPolicy: () => import('#policies/hotel/guest_policy'),
+    BookingPolicy: () => import('#policies/hotel/booking_policy'),
+    FolioPolicy: () => import('#policies/hotel/folio_policy'),
   },
   dashboard: {
     permission: 'hotel.dashboard.view',
