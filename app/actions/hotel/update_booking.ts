@@ -1,10 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
 import Booking from '#models/hotel/booking'
-import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
+import { recordEvent } from '#services/record_event'
+import { NotAllowedError, StaleEditError } from '#exceptions/domain_errors'
 import {
-  BookingRefused,
   bookingBroadcast,
   bookingFields,
   bookingSubject,
@@ -16,16 +16,13 @@ import { outOfRange } from '#exceptions/out_of_range'
 import { broadcastBooking } from '#services/hotel/broadcasts'
 import { assertBoundedRange } from '#services/hotel/range_bound'
 import { isoOf } from '#services/hotel/pricing'
-import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 import type { updateBookingValidator } from '#validators/hotel/booking'
 
 type UpdateBookingInput = {
   booking: Booking
   data: Infer<typeof updateBookingValidator>
-  actor: User
   permissions: StayPermissions
-  request?: EventInput['request']
 }
 
 /**
@@ -33,13 +30,10 @@ type UpdateBookingInput = {
  * lock_version must be the one the form was opened with, so a stale form
  * never overwrites someone else's change; every save bumps it.
  */
-export async function updateBooking({
-  booking,
-  data,
-  actor,
-  permissions,
-  request,
-}: UpdateBookingInput) {
+export async function updateBooking(
+  { booking, data, permissions }: UpdateBookingInput,
+  audit: AuditContext
+) {
   assertBoundedRange('checkOut', isoOf(data.checkIn), isoOf(data.checkOut))
   /* A stay's total beyond `integer` (a huge rate): refused under the rate. */
   await outOfRange('nightlyRateCents', () =>
@@ -50,9 +44,9 @@ export async function updateBooking({
           .forUpdate()
           .firstOrFail()
         const refusal = editRefusal(locked.status)
-        if (refusal) throw new BookingRefused(refusal)
+        if (refusal) throw new NotAllowedError(refusal)
         if (locked.lockVersion !== data.lockVersion)
-          throw fieldError('lockVersion', t('hotel.bookings.rule.stale'))
+          throw new StaleEditError(t('hotel.bookings.rule.stale'), { field: 'lockVersion' })
         const before = bookingFields(locked)
         const { attributes, quote } = await resolveStay(trx, { data, permissions, current: locked })
         locked.merge({ ...attributes, lockVersion: locked.lockVersion + 1 })
@@ -62,11 +56,10 @@ export async function updateBooking({
         if (JSON.stringify(before) !== JSON.stringify(after)) {
           await recordEvent(trx, {
             type: 'hotel.booking.updated',
-            actor,
             subject: bookingSubject(locked),
             before,
             after,
-            request,
+            audit,
           })
         }
         broadcastBooking(trx, bookingBroadcast(locked))

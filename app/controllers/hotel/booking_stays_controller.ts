@@ -19,6 +19,7 @@ import { checkInStatusRefusal } from '#services/hotel/stay_rules'
 import { renderInvoicePdf } from '#services/hotel/invoice_pdf'
 import type { InvoiceSnapshot } from '#actions/hotel/issue_invoice'
 import { appCurrency } from '#services/money'
+import { auditOf } from '#services/audit_context'
 import { taxRateOf } from '#services/hotel/pricing'
 import { appToday, isoDate } from '#services/clock'
 import { t } from '#services/i18n'
@@ -67,13 +68,8 @@ export default class BookingStaysController {
     const data = await ctx.request.validateUsing(checkInValidator, {
       messagesProvider: stayMessages,
     })
-    await checkIn({
-      booking,
-      data,
-      canCheckInEarly: await ctx.bouncer.with(BookingPolicy).allows('checkInEarly'),
-      actor: ctx.auth.user!,
-      request: ctx,
-    })
+    const canCheckInEarly = await ctx.bouncer.with(BookingPolicy).allows('checkInEarly')
+    await checkIn({ booking, data, canCheckInEarly }, auditOf(ctx))
     ctx.session.flash(
       'success',
       t('hotel.stays.checked_in', { code: booking.code ?? '', name: booking.guest.fullName })
@@ -116,14 +112,15 @@ export default class BookingStaysController {
       messagesProvider: stayMessages,
     })
     const bookings = ctx.bouncer.with(BookingPolicy)
-    const { invoice } = await checkOut({
-      booking,
-      data,
-      canLeaveBalance: await bookings.allows('leaveBalance'),
-      canChargeEarlyDeparture: await bookings.allows('chargeEarlyDeparture'),
-      actor: ctx.auth.user!,
-      request: ctx,
-    })
+    const { invoice } = await checkOut(
+      {
+        booking,
+        data,
+        canLeaveBalance: await bookings.allows('leaveBalance'),
+        canChargeEarlyDeparture: await bookings.allows('chargeEarlyDeparture'),
+      },
+      auditOf(ctx)
+    )
     ctx.session.flash(
       'success',
       t('hotel.stays.checked_out', { code: booking.code ?? '', invoice: invoice.number ?? '' })

@@ -20,7 +20,8 @@ import { tapeChart } from '#queries/hotel/tape_chart'
 import { listGuests } from '#queries/hotel/guest_query'
 import { bookingFormOptions, guestOption, roomTypeOptions } from '#queries/hotel/booking_form'
 import { previewStay } from '#queries/hotel/stay_preview'
-import { BookingRefused, editRefusal } from '#services/hotel/bookings'
+import { editRefusal } from '#services/hotel/bookings'
+import { auditOf } from '#services/audit_context'
 import { createBooking } from '#actions/hotel/create_booking'
 import { updateBooking } from '#actions/hotel/update_booking'
 import { transitionBooking, type BookingMove } from '#actions/hotel/transition_booking'
@@ -65,16 +66,14 @@ export default class BookingsController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, bouncer, auth, session } = ctx
+    const { request, response, bouncer, session } = ctx
     const data = await request.validateUsing(createBookingValidator, {
       messagesProvider: bookingMessages,
     })
-    const booking = await createBooking({
-      data,
-      actor: auth.user!,
-      permissions: await stayPermissions(bouncer),
-      request: ctx,
-    })
+    const booking = await createBooking(
+      { data, permissions: await stayPermissions(bouncer) },
+      auditOf(ctx)
+    )
     session.flash('success', t('hotel.bookings.created', { code: booking.code! }))
     return response.redirect(`/hotel/bookings/${booking.id}`)
   }
@@ -134,22 +133,17 @@ export default class BookingsController {
   }
 
   async update(ctx: HttpContext) {
-    const { request, response, params, bouncer, auth, session } = ctx
+    const { request, response, params, bouncer, session } = ctx
     const booking = await Booking.findOrFail(params.id)
     const data = await request.validateUsing(updateBookingValidator, {
       messagesProvider: bookingMessages,
     })
-    return this.#refusable(ctx, async () => {
-      await updateBooking({
-        booking,
-        data,
-        actor: auth.user!,
-        permissions: await stayPermissions(bouncer),
-        request: ctx,
-      })
-      session.flash('success', t('hotel.bookings.saved', { code: booking.code! }))
-      return response.redirect(`/hotel/bookings/${booking.id}`)
-    })
+    await updateBooking(
+      { booking, data, permissions: await stayPermissions(bouncer) },
+      auditOf(ctx)
+    )
+    session.flash('success', t('hotel.bookings.saved', { code: booking.code! }))
+    return response.redirect(`/hotel/bookings/${booking.id}`)
   }
 
   confirm(ctx: HttpContext) {
@@ -165,27 +159,14 @@ export default class BookingsController {
   }
 
   async #move(ctx: HttpContext, to: BookingMove, doneKey: string) {
-    const { request, response, params, auth, session } = ctx
+    const { request, response, params, session } = ctx
     const booking = await Booking.findOrFail(params.id)
     const validator = to === 'cancelled' ? cancelBookingValidator : confirmBookingValidator
     const { lockVersion, reason } = (await request.validateUsing(validator, {
       messagesProvider: bookingMessages,
     })) as { lockVersion?: number | null; reason?: string }
-    return this.#refusable(ctx, async () => {
-      await transitionBooking({ booking, to, lockVersion, reason, actor: auth.user!, request: ctx })
-      session.flash('success', t(doneKey, { code: booking.code! }))
-      return response.redirect().back()
-    })
-  }
-
-  /* A refusal (a move the lifecycle forbids, a booking no longer editable) goes back with the reason as a flash message. */
-  async #refusable(ctx: HttpContext, work: () => Promise<unknown>) {
-    try {
-      return await work()
-    } catch (error) {
-      if (!(error instanceof BookingRefused)) throw error
-      ctx.session.flash('error', error.message)
-      return ctx.response.redirect().back()
-    }
+    await transitionBooking({ booking, to, lockVersion, reason }, auditOf(ctx))
+    session.flash('success', t(doneKey, { code: booking.code! }))
+    return response.redirect().back()
   }
 }

@@ -54,9 +54,3 @@ export function editRefusal(status: BookingStatus) {
   if ((EDITABLE_BOOKING_STATUSES as readonly string[]).includes(status)) return null
   return t('hotel.bookings.rule.not_editable', { booking: aBookingThatIs(status) })
 }
-
-/**
- * A refusal the user can act on (a move the lifecycle does not allow, a stale
- * form): shown as a flash message, with nothing written.
- */
-export class BookingRefused extends Error {}

@@ -43,7 +43,7 @@ export async function postRoomNights(
   trx: TransactionClientContract,
   booking: { id: number },
   roomNumber: string,
-  actor: User,
+  actor: User | null,
   nights?: { night: string; rateCents: number }[]
 ) {
   const toPost = nights ?? (await bookedNights(trx, booking.id))
@@ -65,7 +65,7 @@ export async function postRoomNights(
           totalCents: rateCents + taxCents,
           source: ROOM_NIGHT_SOURCE,
           sourceRef: nightRef(booking.id, night),
-          postedBy: actor.id,
+          postedBy: actor?.id ?? null,
         },
         { client: trx }
       )
