@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type Booking from '#models/hotel/booking'
 import Guest from '#models/hotel/guest'
 import RoomType from '#models/hotel/room_type'
-import { fieldError } from '#exceptions/field_error'
+import { InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
 import { appToday, isoDate } from '#services/clock'
 import { isoOf, quoteForType } from '#services/hotel/pricing'
 import { assertRoomFree, assertTypeCapacity } from '#services/hotel/availability'
@@ -15,6 +15,8 @@ export type StayPermissions = {
   overrideBlock: boolean
   editCreditLimit: boolean
 }
+
+type StayRequest = { data: BookingData; permissions: StayPermissions; current?: Booking }
 
 /**
  * Every rule a stay must meet before it is written, checked inside the
@@ -28,11 +30,7 @@ export type StayPermissions = {
  */
 export async function resolveStay(
   trx: TransactionClientContract,
-  {
-    data,
-    permissions,
-    current,
-  }: { data: BookingData; permissions: StayPermissions; current?: Booking }
+  { data, permissions, current }: StayRequest
 ) {
   const checkIn = isoOf(data.checkIn)
   const checkOut = isoOf(data.checkOut)
@@ -44,52 +42,20 @@ export async function resolveStay(
     isoDate(current.checkIn) !== checkIn ||
     isoDate(current.checkOut) !== checkOut
 
-  const guest = await Guest.find(data.guestId, { client: trx })
-  if (!guest) throw fieldError('guestId', t('hotel.bookings.rule.guest_unknown'))
-  if (guest.isBlocked && !permissions.overrideBlock)
-    throw fieldError(
-      'guestId',
-      t('hotel.bookings.rule.guest_blocked', { reason: guest.blockedReason })
-    )
-
+  const guest = await bookableGuest(trx, data.guestId, permissions)
   const type = await RoomType.find(data.roomTypeId, { client: trx })
   if (!type || (!type.isActive && stayChanged))
-    throw fieldError('roomTypeId', t('hotel.bookings.rule.type_unknown'))
-
+    throw new InvalidInputError(t('hotel.bookings.rule.type_unknown'), { field: 'roomTypeId' })
   if ((!current || isoDate(current.checkIn) !== checkIn) && checkIn < appToday())
-    throw fieldError('checkIn', t('hotel.bookings.rule.check_in_past'))
-  if (data.adults > type.maxAdults)
-    throw fieldError('adults', t('hotel.bookings.rule.too_many_adults', { max: type.maxAdults }))
-  if (data.children > type.maxChildren)
-    throw fieldError(
-      'children',
-      t('hotel.bookings.rule.too_many_children', { max: type.maxChildren })
-    )
-
-  if (overrideRateCents !== null && !permissions.overrideRate)
-    throw fieldError('nightlyRateCents', t('hotel.bookings.rule.rate_not_allowed'))
-  const creditLimitCents =
-    data.creditLimitCents ?? current?.creditLimitCents ?? DEFAULT_CREDIT_LIMIT_CENTS
-  if (
-    creditLimitCents !== (current?.creditLimitCents ?? DEFAULT_CREDIT_LIMIT_CENTS) &&
-    !permissions.editCreditLimit
-  ) {
-    throw fieldError('creditLimitCents', t('hotel.bookings.rule.credit_limit_not_allowed'))
-  }
+    throw new InvalidInputError(t('hotel.bookings.rule.check_in_past'), { field: 'checkIn' })
+  assertPartyFits(data, type)
+  const creditLimitCents = allowedCreditLimit({ data, permissions, current })
 
   const reprice = stayChanged || overrideRateCents !== null
   const quote = reprice
     ? await quoteForType(type.id, checkIn, checkOut, { client: trx, overrideRateCents })
     : null
-  if (quote && stayChanged) {
-    if (quote.closedToArrival)
-      throw fieldError('checkIn', t('hotel.bookings.rule.closed_to_arrival', { date: checkIn }))
-    if (quote.nightCount < quote.minStay)
-      throw fieldError(
-        'checkOut',
-        t('hotel.bookings.rule.min_stay', { date: checkIn, nights: quote.minStay })
-      )
-  }
+  if (quote && stayChanged) assertSellable(quote, checkIn)
 
   const excludeBookingId = current?.id ?? null
   if (stayChanged)
@@ -106,11 +72,13 @@ export async function resolveStay(
       .where('id', roomId)
       .select('number', 'room_type_id')
       .first()
-    if (room && room.room_type_id !== type.id)
-      throw fieldError(
-        'roomId',
-        t('hotel.bookings.rule.room_wrong_type', { room: room.number, type: type.name })
-      )
+    if (room && room.room_type_id !== type.id) {
+      const message = t('hotel.bookings.rule.room_wrong_type', {
+        room: room.number,
+        type: type.name,
+      })
+      throw new InvalidInputError(message, { field: 'roomId' })
+    }
     await assertRoomFree(trx, { roomId, from: checkIn, to: checkOut, excludeBookingId })
   }
 
@@ -128,4 +96,68 @@ export async function resolveStay(
     ...(quote ? { nightlyRateCents: quote.nights[0].rateCents, totalCents: quote.totalCents } : {}),
   }
   return { attributes, quote }
+}
+
+/* The guest exists, and a blocked one only for someone who may override the block. */
+async function bookableGuest(
+  trx: TransactionClientContract,
+  guestId: number,
+  permissions: StayPermissions
+) {
+  const guest = await Guest.find(guestId, { client: trx })
+  if (!guest)
+    throw new InvalidInputError(t('hotel.bookings.rule.guest_unknown'), { field: 'guestId' })
+  if (guest.isBlocked && !permissions.overrideBlock) {
+    const message = t('hotel.bookings.rule.guest_blocked', { reason: guest.blockedReason })
+    throw new NotAllowedError(message, { field: 'guestId' })
+  }
+  return guest
+}
+
+function assertPartyFits(data: BookingData, type: RoomType) {
+  if (data.adults > type.maxAdults)
+    throw new InvalidInputError(t('hotel.bookings.rule.too_many_adults', { max: type.maxAdults }), {
+      field: 'adults',
+    })
+  if (data.children > type.maxChildren)
+    throw new InvalidInputError(
+      t('hotel.bookings.rule.too_many_children', { max: type.maxChildren }),
+      { field: 'children' }
+    )
+}
+
+/* An overridden rate and a changed credit limit, each only for someone allowed to set it. */
+function allowedCreditLimit({ data, permissions, current }: StayRequest) {
+  if (
+    data.nightlyRateCents !== undefined &&
+    data.nightlyRateCents !== null &&
+    !permissions.overrideRate
+  )
+    throw new NotAllowedError(t('hotel.bookings.rule.rate_not_allowed'), {
+      field: 'nightlyRateCents',
+    })
+  const creditLimitCents =
+    data.creditLimitCents ?? current?.creditLimitCents ?? DEFAULT_CREDIT_LIMIT_CENTS
+  if (
+    creditLimitCents !== (current?.creditLimitCents ?? DEFAULT_CREDIT_LIMIT_CENTS) &&
+    !permissions.editCreditLimit
+  ) {
+    throw new NotAllowedError(t('hotel.bookings.rule.credit_limit_not_allowed'), {
+      field: 'creditLimitCents',
+    })
+  }
+  return creditLimitCents
+}
+
+/* The rate plan's rules for a stay sold now: open to arrival, and long enough. */
+function assertSellable(quote: Awaited<ReturnType<typeof quoteForType>>, checkIn: string) {
+  if (quote.closedToArrival)
+    throw new NotAllowedError(t('hotel.bookings.rule.closed_to_arrival', { date: checkIn }), {
+      field: 'checkIn',
+    })
+  if (quote.nightCount < quote.minStay)
+    throw new NotAllowedError(
+      t('hotel.bookings.rule.min_stay', { date: checkIn, nights: quote.minStay }),
+      { field: 'checkOut' }
+    )
 }
