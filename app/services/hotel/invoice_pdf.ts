@@ -20,11 +20,10 @@ const COLUMNS = [
 
 type Row = Record<(typeof COLUMNS)[number]['key'], string>
 
-export function renderInvoicePdf(invoice: {
-  number: string
-  issuedAt: string
-  snapshot: InvoiceSnapshot
-}): Promise<Buffer> {
+type Doc = PDFKit.PDFDocument
+type Invoice = { number: string; issuedAt: string; snapshot: InvoiceSnapshot }
+
+export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   const { snapshot } = invoice
   const money = (cents: number) => formatMoney(cents, snapshot.currency)
   const doc = new PDFDocument({
@@ -40,7 +39,23 @@ export function renderInvoicePdf(invoice: {
     doc.on('error', reject)
   })
 
-  /* The seller: the property's legal name, address and tax id, as they were when the invoice was issued. */
+  drawSeller(doc, invoice)
+  drawParties(doc, snapshot)
+  drawCharges(doc, snapshot, money)
+  drawTotals(doc, snapshot, money)
+  doc.moveDown(2)
+  doc
+    .font('Helvetica')
+    .fontSize(9)
+    .fillColor('#4B5563')
+    .text(t('hotel.folio.pdf.currency_note', { currency: snapshot.currency }), MARGIN)
+  doc.end()
+  return done
+}
+
+/* The seller: the property's legal name, address and tax id, as they were when the invoice was issued. */
+function drawSeller(doc: Doc, invoice: Invoice) {
+  const { snapshot } = invoice
   doc.font('Helvetica-Bold').fontSize(20).text(snapshot.hotel.name)
   doc.font('Helvetica').fontSize(10)
   if (snapshot.hotel.address) doc.text(snapshot.hotel.address)
@@ -50,7 +65,10 @@ export function renderInvoicePdf(invoice: {
   doc.text(t('hotel.folio.pdf.invoice_number', { number: invoice.number }))
   doc.text(t('hotel.folio.pdf.issued_on', { date: snapshot.issuedOn }))
   doc.moveDown()
+}
 
+/* Whom the invoice is made out to, and the stay it bills. */
+function drawParties(doc: Doc, snapshot: InvoiceSnapshot) {
   const { guest, stay, billTo } = snapshot
   doc.font('Helvetica-Bold').text(t('hotel.folio.pdf.bill_to'))
   const billed =
@@ -76,7 +94,10 @@ export function renderInvoicePdf(invoice: {
     t('hotel.folio.pdf.dates_line', { from: stay.checkIn, to: stay.checkOut, nights: stay.nights })
   )
   doc.moveDown()
+}
 
+/* One line per charge under a bold header row. */
+function drawCharges(doc: Doc, snapshot: InvoiceSnapshot, money: (cents: number) => string) {
   const row = (cells: Row, bold = false) => {
     /* Cells are placed side by side at one height, so a row that would cross the bottom margin starts a new page first. */
     if (doc.y > doc.page.height - MARGIN - 40) doc.addPage()
@@ -110,7 +131,10 @@ export function renderInvoicePdf(invoice: {
     })
   }
   doc.moveDown()
+}
 
+/* The totals, then the payments taken. */
+function drawTotals(doc: Doc, snapshot: InvoiceSnapshot, money: (cents: number) => string) {
   const totals: [string, number][] = [
     [t('hotel.folio.subtotal'), snapshot.totals.subtotalCents],
     [t('hotel.folio.tax'), snapshot.totals.taxCents],
@@ -136,12 +160,4 @@ export function renderInvoicePdf(invoice: {
       )
     }
   }
-  doc.moveDown(2)
-  doc
-    .font('Helvetica')
-    .fontSize(9)
-    .fillColor('#4B5563')
-    .text(t('hotel.folio.pdf.currency_note', { currency: snapshot.currency }), MARGIN)
-  doc.end()
-  return done
 }
