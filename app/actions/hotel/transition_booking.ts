@@ -5,9 +5,14 @@ import { canTransition } from '#enums/hotel/booking_status'
 import type { AuditContext } from '#services/audit_context'
 import { recordEvent } from '#services/record_event'
 import { NotAllowedError, StaleEditError } from '#exceptions/domain_errors'
-import { aBookingThatIs, bookingBroadcast, bookingSubject } from '#services/hotel/bookings'
+import {
+  aBookingThatIs,
+  arrivalDayPassed,
+  bookingBroadcast,
+  bookingSubject,
+} from '#services/hotel/bookings'
 import { broadcastBooking } from '#services/hotel/broadcasts'
-import { appToday, isoDate } from '#services/clock'
+import { isoDate } from '#services/clock'
 import { t } from '#services/i18n'
 
 export type BookingMove = 'confirmed' | 'cancelled' | 'no_show'
@@ -48,8 +53,7 @@ export async function transitionBooking(
       throw new NotAllowedError(
         t(`hotel.bookings.transition.${to}`, { booking: aBookingThatIs(from) })
       )
-    /* A guest may still turn up late on the arrival day itself. */
-    if (to === 'no_show' && !(appToday() > isoDate(locked.checkIn))) {
+    if (to === 'no_show' && !arrivalDayPassed(locked)) {
       throw new NotAllowedError(
         t('hotel.bookings.rule.no_show_too_early', { date: isoDate(locked.checkIn) })
       )

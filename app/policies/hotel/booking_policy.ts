@@ -3,12 +3,17 @@ import type User from '#models/identity/user'
 import type Booking from '#models/hotel/booking'
 import AppPolicy from '#policies/base_policy'
 import { checkInRefusal } from '#services/hotel/stay_rules'
-import { appToday, isoDate } from '#services/clock'
+import { arrivalDayPassed, editRefusal } from '#services/hotel/bookings'
+import {
+  ACTIVE_BOOKING_STATUSES,
+  canTransition,
+  type BookingStatus,
+} from '#enums/hotel/booking_status'
 
 type BookingState = Pick<Booking, 'status' | 'checkIn' | 'checkOut'>
 
-const isOpen = (booking: BookingState) =>
-  booking.status === 'pending' || booking.status === 'confirmed'
+/* The lifecycle's own table decides which moves a booking's status allows. */
+const mayMove = (booking: BookingState, to: BookingStatus) => canTransition(booking.status, to)
 
 /*
 | hotel.bookings.view opens the list and a booking's page; create and update
@@ -27,23 +32,25 @@ export default class BookingPolicy extends AppPolicy {
   }
 
   async update(actor: User, booking?: BookingState) {
-    return (await this.can(actor, 'hotel.bookings.update')) && (!booking || isOpen(booking))
+    return (
+      (await this.can(actor, 'hotel.bookings.update')) &&
+      (!booking || editRefusal(booking.status) === null)
+    )
   }
 
   async confirm(actor: User, booking: BookingState) {
-    return (await this.can(actor, 'hotel.bookings.update')) && booking.status === 'pending'
+    return (await this.can(actor, 'hotel.bookings.update')) && mayMove(booking, 'confirmed')
   }
 
   async cancel(actor: User, booking: BookingState) {
-    return (await this.can(actor, 'hotel.bookings.cancel')) && isOpen(booking)
+    return (await this.can(actor, 'hotel.bookings.cancel')) && mayMove(booking, 'cancelled')
   }
 
-  /* A guest may still turn up late on the arrival day itself. */
   async noShow(actor: User, booking: BookingState) {
     return (
       (await this.can(actor, 'hotel.bookings.cancel')) &&
-      booking.status === 'confirmed' &&
-      appToday() > isoDate(booking.checkIn)
+      mayMove(booking, 'no_show') &&
+      arrivalDayPassed(booking)
     )
   }
 
@@ -72,7 +79,7 @@ export default class BookingPolicy extends AppPolicy {
   async move(actor: User, booking?: BookingState) {
     return (
       (await this.can(actor, 'hotel.bookings.update')) &&
-      (!booking || isOpen(booking) || booking.status === 'checked_in')
+      (!booking || (ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status))
     )
   }
 

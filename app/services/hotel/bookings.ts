@@ -1,6 +1,6 @@
 import type Booking from '#models/hotel/booking'
 import { EDITABLE_BOOKING_STATUSES, type BookingStatus } from '#enums/hotel/booking_status'
-import { isoDate } from '#services/clock'
+import { appToday, isoDate } from '#services/clock'
 import { t } from '#services/i18n'
 
 /* What the activity log and the live updates say about a booking, and the words its refusals share. */
@@ -53,4 +53,9 @@ export function aBookingThatIs(status: BookingStatus) {
 export function editRefusal(status: BookingStatus) {
   if ((EDITABLE_BOOKING_STATUSES as readonly string[]).includes(status)) return null
   return t('hotel.bookings.rule.not_editable', { booking: aBookingThatIs(status) })
+}
+
+/** A guest may still turn up late on the arrival day itself: a booking is a no-show only once that day has passed. */
+export function arrivalDayPassed(booking: Pick<Booking, 'checkIn'>) {
+  return appToday() > isoDate(booking.checkIn)
 }
