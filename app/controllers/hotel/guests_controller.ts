@@ -1,12 +1,13 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Guest from '#models/hotel/guest'
 import GuestPolicy from '#policies/hotel/guest_policy'
+import CustomerPolicy from '#policies/customers/customer_policy'
 import GuestTransformer from '#transformers/hotel/guest_transformer'
 import { guestValidator, readGuestFilters } from '#validators/hotel/guests'
 import { hotelMessages } from '#validators/hotel/messages'
 import { guestSpendCents, guestStays, listGuests } from '#queries/hotel/guest_query'
 import { openBalanceOfGuest } from '#queries/hotel/folio'
-import { blockFields, requestedBlock, type GuestData } from '#actions/hotel/guest_changes'
+import { blockFields, requestedBlock } from '#actions/hotel/guest_changes'
 import { createGuest } from '#actions/hotel/create_guest'
 import { updateGuest } from '#actions/hotel/update_guest'
 import { customerOfGuest } from '#queries/customers/customer_query'
@@ -15,16 +16,6 @@ import { t } from '#services/i18n'
 const findGuest = (id: string) => Guest.findOrFail(id)
 const validate = (request: HttpContext['request']) =>
   request.validateUsing(guestValidator, { messagesProvider: hotelMessages })
-
-/* Blocking or unblocking needs hotel.guests.override_block; an unchanged block passes. */
-async function authorizeBlock(
-  bouncer: HttpContext['bouncer'],
-  data: GuestData,
-  current = { isBlocked: false, blockedReason: '' }
-) {
-  if (JSON.stringify(requestedBlock(data)) !== JSON.stringify(current))
-    await bouncer.with(GuestPolicy).authorize('overrideBlock')
-}
 
 export default class GuestsController {
   async index({ inertia, request, bouncer }: HttpContext) {
@@ -49,7 +40,7 @@ export default class GuestsController {
     const { request, response, bouncer, auth, session } = ctx
     await bouncer.with(GuestPolicy).authorize('create')
     const data = await validate(request)
-    await authorizeBlock(bouncer, data)
+    await bouncer.with(GuestPolicy).authorize('saveBlock', requestedBlock(data))
     const guest = await createGuest({ data, actor: auth.user!, request: ctx })
     session.flash('success', t('hotel.guests.created', { name: guest.fullName }))
     return response.redirect().toRoute('hotel.guests.show', { id: guest.id })
@@ -63,7 +54,7 @@ export default class GuestsController {
       stays: await guestStays(guest.id),
       spendCents: await guestSpendCents(guest.id),
       openBalanceCents: await openBalanceOfGuest(guest.id),
-      customer: (await bouncer.allows('permission', 'customers.customers.view'))
+      customer: (await bouncer.with(CustomerPolicy).allows('view'))
         ? await customerOfGuest(guest.id)
         : null,
       can: { update: await bouncer.with(GuestPolicy).allows('update') },
@@ -84,7 +75,7 @@ export default class GuestsController {
     const guest = await findGuest(params.id)
     await bouncer.with(GuestPolicy).authorize('update')
     const data = await validate(request)
-    await authorizeBlock(bouncer, data, blockFields(guest))
+    await bouncer.with(GuestPolicy).authorize('saveBlock', requestedBlock(data), blockFields(guest))
     await updateGuest({ guest, data, actor: auth.user!, request: ctx })
     session.flash('success', t('hotel.saved'))
     return response.redirect().toRoute('hotel.guests.edit', { id: guest.id })

@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import HousekeepingTask from '#models/hotel/housekeeping_task'
 import HousekeepingPolicy from '#policies/hotel/housekeeping_policy'
+import BookingPolicy from '#policies/hotel/booking_policy'
 import HousekeepingTaskTransformer from '#transformers/hotel/housekeeping_task_transformer'
 import {
   assignTaskValidator,
@@ -13,12 +14,9 @@ import { boardRooms, housekeepers, listTasks, myTasks } from '#queries/hotel/hou
 import { assignTask, createTask, finishTask, startTask } from '#actions/hotel/housekeeping_tasks'
 import { TASK_KINDS, TASK_STATUSES } from '#enums/hotel/housekeeping_task'
 import { appToday } from '#services/clock'
-import { hasPermission } from '#services/access'
 import { t } from '#services/i18n'
 
 const findTask = (id: string) => HousekeepingTask.findOrFail(id)
-const supervises = (bouncer: HttpContext['bouncer']) =>
-  bouncer.with(HousekeepingPolicy).allows('assign')
 
 export default class HousekeepingController {
   /**
@@ -30,28 +28,24 @@ export default class HousekeepingController {
     await bouncer.with(HousekeepingPolicy).authorize('view')
     const filters = await readTaskFilters(request.qs())
     const can = {
-      assign: await supervises(bouncer),
+      assign: await bouncer.with(HousekeepingPolicy).allows('assign'),
       update: await bouncer.with(HousekeepingPolicy).allows('update'),
-      viewBookings: await hasPermission(auth.user!, 'hotel.bookings.view'),
+      viewBookings: await bouncer.with(BookingPolicy).allows('view'),
     }
     const mine = filters.mine === '1' || (filters.mine === null && can.update && !can.assign)
     const today = appToday()
-    const rights = { assign: can.assign, update: can.update, userId: auth.user!.id }
     const tasks = mine ? null : await listTasks(filters)
     return inertia.render('Hotel/Housekeeping/Index', {
       mine,
       today,
       rooms: mine ? [] : await boardRooms(today),
       tasks: tasks
-        ? HousekeepingTaskTransformer.paginate(tasks.all(), tasks.getMeta(), rights).useVariant(
-            'forBoard'
-          )
+        ? HousekeepingTaskTransformer.paginate(tasks.all(), tasks.getMeta()).useVariant('forBoard')
         : null,
       myTasks: mine
-        ? HousekeepingTaskTransformer.transform(
-            await myTasks(auth.user!.id, today),
-            rights
-          ).useVariant('forBoard')
+        ? HousekeepingTaskTransformer.transform(await myTasks(auth.user!.id, today)).useVariant(
+            'forBoard'
+          )
         : [],
       filters: { status: filters.status, kind: filters.kind, assignee: filters.assignee },
       housekeepers: await housekeepers(),
@@ -101,7 +95,7 @@ export default class HousekeepingController {
       taskId: task.id,
       lockVersion,
       actor: auth.user!,
-      supervises: await supervises(bouncer),
+      supervises: await bouncer.with(HousekeepingPolicy).allows('assign'),
       request: ctx,
     })
     session.flash('success', t('hotel.housekeeping.started', { id: task.id }))
@@ -119,7 +113,7 @@ export default class HousekeepingController {
       taskId: task.id,
       lockVersion,
       actor: auth.user!,
-      supervises: await supervises(bouncer),
+      supervises: await bouncer.with(HousekeepingPolicy).allows('assign'),
       request: ctx,
     })
     session.flash('success', t('hotel.housekeeping.finished', { id: task.id }))
