@@ -7,10 +7,11 @@ import { guestValidator, readGuestFilters } from '#validators/hotel/guests'
 import { hotelMessages } from '#validators/hotel/messages'
 import { guestSpendCents, guestStays, listGuests } from '#queries/hotel/guest_query'
 import { openBalanceOfGuest } from '#queries/hotel/folio'
-import { blockFields, requestedBlock } from '#actions/hotel/guest_changes'
+import { blockFields, requestedBlock } from '#services/hotel/guests'
 import { createGuest } from '#actions/hotel/create_guest'
 import { updateGuest } from '#actions/hotel/update_guest'
 import { customerOfGuest } from '#queries/customers/customer_query'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 const findGuest = (id: string) => Guest.findOrFail(id)
@@ -37,11 +38,11 @@ export default class GuestsController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, bouncer, auth, session } = ctx
+    const { request, response, bouncer, session } = ctx
     await bouncer.with(GuestPolicy).authorize('create')
     const data = await validate(request)
     await bouncer.with(GuestPolicy).authorize('saveBlock', requestedBlock(data))
-    const guest = await createGuest({ data, actor: auth.user!, request: ctx })
+    const guest = await createGuest({ data }, auditOf(ctx))
     session.flash('success', t('hotel.guests.created', { name: guest.fullName }))
     return response.redirect().toRoute('hotel.guests.show', { id: guest.id })
   }
@@ -71,12 +72,12 @@ export default class GuestsController {
   }
 
   async update(ctx: HttpContext) {
-    const { request, response, params, bouncer, auth, session } = ctx
+    const { request, response, params, bouncer, session } = ctx
     const guest = await findGuest(params.id)
     await bouncer.with(GuestPolicy).authorize('update')
     const data = await validate(request)
     await bouncer.with(GuestPolicy).authorize('saveBlock', requestedBlock(data), blockFields(guest))
-    await updateGuest({ guest, data, actor: auth.user!, request: ctx })
+    await updateGuest({ guest, data }, auditOf(ctx))
     session.flash('success', t('hotel.saved'))
     return response.redirect().toRoute('hotel.guests.edit', { id: guest.id })
   }

@@ -11,9 +11,13 @@ import {
 } from '#validators/hotel/housekeeping'
 import { operationsMessages } from '#validators/hotel/operations_messages'
 import { boardRooms, housekeepers, listTasks, myTasks } from '#queries/hotel/housekeeping_board'
-import { assignTask, createTask, finishTask, startTask } from '#actions/hotel/housekeeping_tasks'
+import { createHousekeepingTask } from '#actions/hotel/create_housekeeping_task'
+import { assignHousekeepingTask } from '#actions/hotel/assign_housekeeping_task'
+import { startHousekeepingTask } from '#actions/hotel/start_housekeeping_task'
+import { finishHousekeepingTask } from '#actions/hotel/finish_housekeeping_task'
 import { TASK_KINDS, TASK_STATUSES } from '#enums/hotel/housekeeping_task'
 import { appToday } from '#services/clock'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 const findTask = (id: string) => HousekeepingTask.findOrFail(id)
@@ -56,67 +60,52 @@ export default class HousekeepingController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, bouncer, auth, session } = ctx
+    const { request, response, bouncer, session } = ctx
     await bouncer.with(HousekeepingPolicy).authorize('assign')
     const data = await request.validateUsing(createTaskValidator, {
       messagesProvider: operationsMessages,
     })
-    const task = await createTask({ data, actor: auth.user!, request: ctx })
+    const task = await createHousekeepingTask(data, auditOf(ctx))
     session.flash('success', t('hotel.housekeeping.created', { id: task.id }))
     return response.redirect().withQs().back('/hotel/housekeeping')
   }
 
   async assign(ctx: HttpContext) {
-    const { request, response, params, bouncer, auth, session } = ctx
+    const { request, response, params, bouncer, session } = ctx
     const task = await findTask(params.id)
     await bouncer.with(HousekeepingPolicy).authorize('assign')
     const { assigneeId, lockVersion } = await request.validateUsing(assignTaskValidator, {
       messagesProvider: operationsMessages,
     })
-    await assignTask({
-      taskId: task.id,
-      assigneeId: assigneeId ?? null,
-      lockVersion,
-      actor: auth.user!,
-      request: ctx,
-    })
+    await assignHousekeepingTask(
+      { taskId: task.id, assigneeId: assigneeId ?? null, lockVersion },
+      auditOf(ctx)
+    )
     session.flash('success', t('hotel.housekeeping.assigned', { id: task.id }))
     return response.redirect().withQs().back('/hotel/housekeeping')
   }
 
   async start(ctx: HttpContext) {
-    const { request, response, params, bouncer, auth, session } = ctx
-    const task = await findTask(params.id)
-    await bouncer.with(HousekeepingPolicy).authorize('update')
-    const { lockVersion } = await request.validateUsing(moveTaskValidator, {
-      messagesProvider: operationsMessages,
-    })
-    await startTask({
-      taskId: task.id,
-      lockVersion,
-      actor: auth.user!,
-      supervises: await bouncer.with(HousekeepingPolicy).allows('assign'),
-      request: ctx,
-    })
-    session.flash('success', t('hotel.housekeeping.started', { id: task.id }))
-    return response.redirect().withQs().back('/hotel/housekeeping')
+    const task = await this.#move(ctx, startHousekeepingTask)
+    ctx.session.flash('success', t('hotel.housekeeping.started', { id: task.id }))
+    return ctx.response.redirect().withQs().back('/hotel/housekeeping')
   }
 
   async finish(ctx: HttpContext) {
-    const { request, response, params, bouncer, auth, session } = ctx
+    const task = await this.#move(ctx, finishHousekeepingTask)
+    ctx.session.flash('success', t('hotel.housekeeping.finished', { id: task.id }))
+    return ctx.response.redirect().withQs().back('/hotel/housekeeping')
+  }
+
+  /** Starting and finishing: a worker's move, decided again under the task's lock. */
+  async #move(ctx: HttpContext, move: typeof startHousekeepingTask) {
+    const { request, params, bouncer } = ctx
     const task = await findTask(params.id)
     await bouncer.with(HousekeepingPolicy).authorize('update')
     const { lockVersion } = await request.validateUsing(moveTaskValidator, {
       messagesProvider: operationsMessages,
     })
-    await finishTask({
-      taskId: task.id,
-      lockVersion,
-      actor: auth.user!,
-      supervises: await bouncer.with(HousekeepingPolicy).allows('assign'),
-      request: ctx,
-    })
-    session.flash('success', t('hotel.housekeeping.finished', { id: task.id }))
-    return response.redirect().withQs().back('/hotel/housekeeping')
+    const supervises = await bouncer.with(HousekeepingPolicy).allows('assign')
+    return move({ taskId: task.id, lockVersion, supervises }, auditOf(ctx))
   }
 }
