@@ -10,12 +10,11 @@ export default defineModule({
   name: 'hotel',
   routes: () => import('#start/routes/hotel'),
   policies: {
+    HousekeepingPolicy: () => import('#policies/hotel/housekeeping_policy'),
+    HotelReportPolicy: () => import('#policies/hotel/report_policy'),
     RoomTypePolicy: () => import('#policies/hotel/room_type_policy'),
     RoomPolicy: () => import('#policies/hotel/room_policy'),
     GuestPolicy: () => import('#policies/hotel/guest_policy'),
-    HousekeepingPolicy: () => import('#policies/hotel/housekeeping_policy'),
-    BookingPolicy: () => import('#policies/hotel/booking_policy'),
-    HotelReportPolicy: () => import('#policies/hotel/report_policy'),
   },
   dashboard: {
     permission: 'hotel.dashboard.view',
