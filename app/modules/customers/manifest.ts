@@ -3,7 +3,12 @@ import { defineModule } from '#services/modules'
 export default defineModule({
   name: 'customers',
   routes: () => import('#start/routes/customers'),
-  policies: {
-    CustomerPolicy: () => import('#policies/customers/customer_policy'),
+  permissions: {
+    customers: {
+      'customers.customers.view': 'See customers',
+      'customers.customers.create': 'Create customers',
+      'customers.customers.update': 'Edit customers',
+      'customers.customers.delete': 'Delete customers',
+    },
   },
 })
