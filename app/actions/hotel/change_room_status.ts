@@ -4,7 +4,7 @@ import type { HousekeepingStatus } from '#enums/hotel/housekeeping_status'
 import type { AuditContext } from '#services/audit_context'
 import { setRoomStatus } from '#services/hotel/room_status'
 
-/* Where the front desk's stay actions have long found the shared step. */
+/* The stay actions still import the shared step from here; it lives in app/services/hotel/room_status.ts. */
 export { setRoomStatus } from '#services/hotel/room_status'
 
 type ChangeRoomStatusInput = { room: Room; status: HousekeepingStatus; reason: string }

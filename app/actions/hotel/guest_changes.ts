@@ -1,2 +1,2 @@
-/* A guest's event fields now live in app/services/hotel/guests.ts; check-in still imports them from here. */
+/* Check-in still imports a guest's event fields from here; they live in app/services/hotel/guests.ts. */
 export { guestFields, guestSubject } from '#services/hotel/guests'

@@ -1,2 +1,2 @@
-/* The shared step now lives with the other task helpers; the stay actions still import it from here. */
+/* The stay actions still import the shared step from here; it lives in app/services/hotel/housekeeping_tasks.ts. */
 export { openHousekeepingTask } from '#services/hotel/housekeeping_tasks'
