@@ -7,7 +7,7 @@ import Guest from '#models/hotel/guest'
 import type { checkInValidator } from '#validators/hotel/stay'
 import type { AuditContext } from '#services/audit_context'
 import { recordEvent } from '#services/record_event'
-import { guestFields, guestSubject } from '#actions/hotel/guest_changes'
+import { guestFields, guestSubject } from '#services/hotel/guests'
 import { recordPayment } from '#actions/hotel/record_payment'
 import { postRoomNights } from '#services/hotel/room_nights'
 import {

@@ -9,8 +9,8 @@ import { recordEvent } from '#services/record_event'
 import { postFolioCharge } from '#actions/hotel/post_folio_charge'
 import { recordPayment } from '#actions/hotel/record_payment'
 import { issueInvoice } from '#actions/hotel/issue_invoice'
-import { setRoomStatus } from '#actions/hotel/change_room_status'
-import { openHousekeepingTask } from '#actions/hotel/open_housekeeping_task'
+import { setRoomStatus } from '#services/hotel/room_status'
+import { openHousekeepingTask } from '#services/hotel/housekeeping_tasks'
 import { InvalidInputError, NotAllowedError, StaleEditError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 import { formatMoney } from '#services/money'
@@ -175,14 +175,12 @@ async function handRoomToHousekeeping(
 ) {
   const roomId = booking.roomId!
   const reason = t('hotel.stays.checkout_room_reason', { code: booking.code ?? '' })
-  await setRoomStatus(trx, { roomId, status: 'dirty', reason, actor: audit.actor, quiet: true })
-  return openHousekeepingTask(trx, {
-    roomId,
-    kind: 'checkout_clean',
-    bookingId: booking.id,
-    notes: reason,
-    actor: audit.actor,
-  })
+  await setRoomStatus(trx, { roomId, status: 'dirty', reason, quiet: true }, audit)
+  return openHousekeepingTask(
+    trx,
+    { roomId, kind: 'checkout_clean', bookingId: booking.id, notes: reason },
+    audit
+  )
 }
 
 /**

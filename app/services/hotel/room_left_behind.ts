@@ -1,7 +1,7 @@
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { AuditContext } from '#services/audit_context'
-import { setRoomStatus } from '#actions/hotel/change_room_status'
-import { openHousekeepingTask } from '#actions/hotel/open_housekeeping_task'
+import { setRoomStatus } from '#services/hotel/room_status'
+import { openHousekeepingTask } from '#services/hotel/housekeeping_tasks'
 import { t } from '#services/i18n'
 
 /**
@@ -14,18 +14,16 @@ export async function leaveRoomBehind(
   left: { roomId: number; bookingId: number; code: string; newRoomNumber: string | null },
   audit: AuditContext
 ) {
-  await setRoomStatus(trx, {
-    roomId: left.roomId,
-    status: 'dirty',
-    quiet: true,
-    reason: t('hotel.moves.reason', { code: left.code }),
-    actor: audit.actor,
-  })
-  await openHousekeepingTask(trx, {
-    roomId: left.roomId,
-    kind: 'checkout_clean',
-    bookingId: left.bookingId,
-    notes: t('hotel.moves.task_note', { code: left.code, room: left.newRoomNumber ?? '' }),
-    actor: audit.actor,
-  })
+  const reason = t('hotel.moves.reason', { code: left.code })
+  await setRoomStatus(trx, { roomId: left.roomId, status: 'dirty', quiet: true, reason }, audit)
+  await openHousekeepingTask(
+    trx,
+    {
+      roomId: left.roomId,
+      kind: 'checkout_clean',
+      bookingId: left.bookingId,
+      notes: t('hotel.moves.task_note', { code: left.code, room: left.newRoomNumber ?? '' }),
+    },
+    audit
+  )
 }
