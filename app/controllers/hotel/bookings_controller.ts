@@ -17,8 +17,11 @@ import {
 } from '#validators/hotel/booking'
 import { bookingsList } from '#queries/hotel/bookings_list'
 import { tapeChart } from '#queries/hotel/tape_chart'
-import { listGuests } from '#queries/hotel/guest_query'
-import { bookingFormOptions, guestOption, roomTypeOptions } from '#queries/hotel/booking_form'
+import {
+  bookingFormOptions,
+  guestOptionsMatching,
+  roomTypeOptions,
+} from '#queries/hotel/booking_form'
 import { previewStay } from '#queries/hotel/stay_preview'
 import { editRefusal } from '#services/hotel/bookings'
 import { auditOf } from '#services/audit_context'
@@ -102,16 +105,7 @@ export default class BookingsController {
 
   async guestOptions({ request, response }: HttpContext) {
     const { search } = await request.validateUsing(guestOptionsValidator, { data: request.qs() })
-    const page = await listGuests({
-      search: search ?? '',
-      vip: '',
-      blocked: '',
-      sort: 'name',
-      direction: 'asc',
-      page: 1,
-      perPage: 10,
-    })
-    return response.json({ guests: page.all().map(guestOption) })
+    return response.json({ guests: await guestOptionsMatching(search ?? '') })
   }
 
   async edit({ inertia, params, bouncer, response, session }: HttpContext) {

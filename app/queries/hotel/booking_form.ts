@@ -3,6 +3,7 @@ import Guest from '#models/hotel/guest'
 import { BOOKING_SOURCES } from '#enums/hotel/booking_status'
 import { appToday } from '#services/clock'
 import { appCurrency } from '#services/money'
+import { listGuests } from '#queries/hotel/guest_query'
 
 /* What the booking screens offer to choose from: guests, room types and sources. */
 
@@ -41,4 +42,18 @@ export async function bookingFormOptions(guestId: number | null) {
     currency: appCurrency(),
     today: appToday(),
   }
+}
+
+/** The form's guest look-up: the first ten guests the search finds (as the Guests list searches), by name. */
+export async function guestOptionsMatching(search: string) {
+  const page = await listGuests({
+    search,
+    vip: '',
+    blocked: '',
+    sort: 'name',
+    direction: 'asc',
+    page: 1,
+    perPage: 10,
+  })
+  return page.all().map(guestOption)
 }
