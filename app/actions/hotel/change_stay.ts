@@ -1,22 +1,7 @@
 /*
-| Extending or shortening a stay in the house: a new departure date for a
-| checked-in booking.
-|
-| - Longer: the added nights follow the rules of a new booking. The type must
-|   have a unit free on each of them (its row locked, as every booking write
-|   does), and the guest's room must be free; when it is not, a move is
-|   offered: another ready room of the type, free for the whole stay, which
-|   the guest moves to (the room left behind turns dirty with a checkout
-|   clean, as a room move does). The added nights are priced by the rate plan
-|   (quoteForType, the one pricing function) and posted to the folio at once,
-|   as check-in posts the others. The exclusion constraint has the last word.
-| - Shorter: the nights after the new departure are released from the calendar
-|   and their room charges leave the folio (as for an early departure). The
-|   stay must still end after today: ending it today is a check-out.
-|
-| Locks: the room type, then the rooms (lower id first), then the booking row,
-| the order every hotel writer uses. The booking is read first without a lock
-| and compared again once locked: if it moved meanwhile, the change is stale.
+| Extending or shortening a stay in the house. The rules, and the order the
+| locks are taken in, are the plan's (app/services/hotel/stay_change_plan.ts);
+| this writes what the plan decided.
 */
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
@@ -47,6 +32,7 @@ export async function changeStay(change: StayChangeRequest, audit: AuditContext)
   )
 }
 
+/* The nights released or added and posted, the booking row, the room left behind, the event. */
 async function applyStayChange(
   trx: TransactionClientContract,
   plan: StayChangePlan,

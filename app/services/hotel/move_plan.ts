@@ -33,6 +33,7 @@ import {
   StaleEditError,
 } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
+import { ACTIVE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
 
 export type MoveRequest = {
   bookingId: number
@@ -95,8 +96,6 @@ type Wanted = {
   datesChanged: boolean
 }
 
-const MOVABLE = ['pending', 'confirmed', 'checked_in']
-
 const stale = () => new StaleEditError(t('hotel.moves.stale'), { field: 'lockVersion' })
 
 async function readBooking(client: TransactionClientContract, bookingId: number, lock = false) {
@@ -156,7 +155,8 @@ async function wantedMove(trx: TransactionClientContract, input: MoveRequest): P
   ) {
     throw stale()
   }
-  if (!MOVABLE.includes(booking.status)) {
+  /* What still holds its room and type can move: not a stay that is over or was called off. */
+  if (!(ACTIVE_BOOKING_STATUSES as readonly string[]).includes(booking.status)) {
     const status = t(`hotel.tape.status.${booking.status}`).toLowerCase()
     throw new NotAllowedError(t('hotel.moves.not_movable', { status }), { field: 'roomId' })
   }
