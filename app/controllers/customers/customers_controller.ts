@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Customer from '#models/customers/customer'
 import Guest from '#models/hotel/guest'
+import CustomerPolicy from '#policies/customers/customer_policy'
 import CustomerTransformer from '#transformers/customers/customer_transformer'
 import {
   customerValidator,
@@ -21,8 +22,6 @@ import { appZone } from '#services/clock'
 import { appCurrency } from '#services/money'
 import { t } from '#services/i18n'
 
-const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
-  bouncer.allows('permission', permission)
 const guestOption = (guest: Guest) => ({
   id: guest.id,
   fullName: guest.fullName,
@@ -38,7 +37,7 @@ const linkedGuest = async (guestId: number | null) => {
 | the validator checks it before it looks the guest up; unlinking is checked here.
 */
 async function validate({ request, bouncer }: HttpContext, current: number | null = null) {
-  const linkGuest = await allows(bouncer, 'hotel.guests.view')
+  const linkGuest = await bouncer.with(CustomerPolicy).allows('linkGuest')
   const data: CustomerData = await request.validateUsing(customerValidator, {
     meta: { linkGuest, currentGuestId: current },
     messagesProvider: customerMessages,
@@ -59,14 +58,14 @@ export default class CustomersController {
       filters,
       kinds: [...CUSTOMER_KINDS],
       tags: await tagsInUse(),
-      can: { create: await allows(bouncer, 'customers.customers.create') },
+      can: { create: await bouncer.with(CustomerPolicy).allows('create') },
     })
   }
 
   async create({ inertia, bouncer }: HttpContext) {
     return inertia.render('Customers/Create', {
       kinds: [...CUSTOMER_KINDS],
-      can: { linkGuest: await allows(bouncer, 'hotel.guests.view') },
+      can: { linkGuest: await bouncer.with(CustomerPolicy).allows('linkGuest') },
     })
   }
 
@@ -79,28 +78,24 @@ export default class CustomersController {
 
   async show({ inertia, params, bouncer }: HttpContext) {
     const customer = await Customer.findOrFail(params.id)
-    const seeGuests = await allows(bouncer, 'hotel.guests.view')
+    const policy = bouncer.with(CustomerPolicy)
     return inertia.render('Customers/Show', {
       customer: CustomerTransformer.transform(customer).useVariant('forShow'),
-      guest: seeGuests ? await linkedGuest(customer.guestId) : null,
-      reservations: (await allows(bouncer, 'restaurant.reservations.view'))
+      guest: (await policy.allows('linkGuest')) ? await linkedGuest(customer.guestId) : null,
+      reservations: (await policy.allows('viewReservations'))
         ? await reservationsOfCustomer(customer.id)
         : null,
       orders: [],
       totalSpendCents: 0,
       currency: appCurrency(),
       zone: appZone(),
-      can: {
-        update: await allows(bouncer, 'customers.customers.update'),
-        delete: await allows(bouncer, 'customers.customers.delete'),
-        reserve: await allows(bouncer, 'restaurant.reservations.manage'),
-      },
+      can: CustomerTransformer.transform(customer).useVariant('forAbilities'),
     })
   }
 
   async edit({ inertia, params, bouncer }: HttpContext) {
     const customer = await Customer.findOrFail(params.id)
-    const linkGuest = await allows(bouncer, 'hotel.guests.view')
+    const linkGuest = await bouncer.with(CustomerPolicy).allows('linkGuest')
     return inertia.render('Customers/Edit', {
       customer: CustomerTransformer.transform(customer).useVariant('forShow'),
       guest: linkGuest ? await linkedGuest(customer.guestId) : null,

@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Product from '#models/inventory/product'
 import ProductPolicy from '#policies/inventory/product_policy'
 import MovementPolicy from '#policies/inventory/movement_policy'
+import PurchaseOrderPolicy from '#policies/inventory/purchase_order_policy'
 import ProductTransformer from '#transformers/inventory/product_transformer'
 import MovementTransformer from '#transformers/inventory/movement_transformer'
 import {
@@ -50,7 +51,7 @@ export default class ProductsController {
     return inertia.render('Inventory/Products/LowStock', {
       products: ProductTransformer.transform(await lowStockProducts()).useVariant('forIndex'),
       currency: appCurrency(),
-      can: { draftPurchaseOrder: await bouncer.with(ProductPolicy).allows('draftPurchaseOrder') },
+      can: { draftPurchaseOrder: await bouncer.with(PurchaseOrderPolicy).allows('manage') },
     })
   }
 

@@ -1,5 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import PurchaseOrder from '#models/inventory/purchase_order'
+import PurchaseOrderPolicy from '#policies/inventory/purchase_order_policy'
+import PurchaseOrderTransformer from '#transformers/inventory/purchase_order_transformer'
 import { PURCHASE_ORDER_STATUSES } from '#enums/inventory/purchase_order_status'
 import {
   createPurchaseOrderValidator,
@@ -28,9 +30,6 @@ import { appToday } from '#services/clock'
 import { t } from '#services/i18n'
 import { appName } from '#config/app'
 
-const may = (bouncer: HttpContext['bouncer'], permission: string) =>
-  bouncer.allows('permission', permission)
-
 const formOptions = async (supplierId?: number) => ({
   suppliers: await supplierOptions(supplierId),
   products: await productOptions(),
@@ -48,7 +47,7 @@ export default class PurchaseOrdersController {
       statuses: [...PURCHASE_ORDER_STATUSES],
       suppliers: await supplierOptions(filters.supplier ?? undefined),
       currency: appCurrency(),
-      can: { manage: await may(bouncer, 'inventory.purchase_orders.manage') },
+      can: { manage: await bouncer.with(PurchaseOrderPolicy).allows('manage') },
     })
   }
 
@@ -72,21 +71,13 @@ export default class PurchaseOrdersController {
 
   async show({ inertia, params, bouncer }: HttpContext) {
     const { order, view } = await purchaseOrderDetail(params.id)
-    const manage = await may(bouncer, 'inventory.purchase_orders.manage')
-    const editable = manage && order.status === 'draft'
+    const editable = await bouncer.with(PurchaseOrderPolicy).allows('update', order)
     return inertia.render('Inventory/PurchaseOrders/Show', {
       order: view,
       receipts: await receiptsOf(order.id),
       options: editable ? await formOptions(order.supplierId) : null,
       currency: appCurrency(),
-      can: {
-        edit: editable,
-        order: manage && order.status === 'draft',
-        cancel: manage && ['draft', 'ordered'].includes(order.status),
-        receive:
-          (await may(bouncer, 'inventory.purchase_orders.receive')) &&
-          ['ordered', 'partially_received'].includes(order.status),
-      },
+      can: PurchaseOrderTransformer.transform(order).useVariant('forAbilities'),
     })
   }
 
