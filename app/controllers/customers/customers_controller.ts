@@ -14,11 +14,12 @@ import { reservationsOfCustomer } from '#queries/restaurant/reservation_query'
 import { listGuests } from '#queries/hotel/guest_query'
 import { createCustomer } from '#actions/customers/create_customer'
 import { updateCustomer } from '#actions/customers/update_customer'
-import { CustomerRefused, deleteCustomer } from '#actions/customers/delete_customer'
-import type { CustomerData } from '#actions/customers/customer_changes'
+import { deleteCustomer } from '#actions/customers/delete_customer'
+import type { CustomerData } from '#services/customers/customers'
 import { CUSTOMER_KINDS } from '#enums/customers/customer_kind'
 import { fieldError } from '#exceptions/field_error'
 import { appZone } from '#services/clock'
+import { auditOf } from '#services/audit_context'
 import { appCurrency } from '#services/money'
 import { t } from '#services/i18n'
 
@@ -71,7 +72,7 @@ export default class CustomersController {
 
   async store(ctx: HttpContext) {
     const data = await validate(ctx)
-    const customer = await createCustomer({ data, actor: ctx.auth.user!, request: ctx })
+    const customer = await createCustomer({ data }, auditOf(ctx))
     ctx.session.flash('success', t('customers.created', { name: customer.name }))
     return ctx.response.redirect().toRoute('customers.show', { id: customer.id })
   }
@@ -107,21 +108,15 @@ export default class CustomersController {
   async update(ctx: HttpContext) {
     const customer = await Customer.findOrFail(ctx.params.id)
     const data = await validate(ctx, customer.guestId)
-    await updateCustomer({ customer, data, actor: ctx.auth.user!, request: ctx })
+    await updateCustomer({ customer, data }, auditOf(ctx))
     ctx.session.flash('success', t('customers.saved'))
     return ctx.response.redirect().toRoute('customers.edit', { id: customer.id })
   }
 
   async destroy(ctx: HttpContext) {
-    const { params, response, session, auth } = ctx
+    const { params, response, session } = ctx
     const customer = await Customer.findOrFail(params.id)
-    try {
-      await deleteCustomer({ customer, actor: auth.user!, request: ctx })
-    } catch (error) {
-      if (!(error instanceof CustomerRefused)) throw error
-      session.flash('error', error.message)
-      return response.redirect().back()
-    }
+    await deleteCustomer({ customer }, auditOf(ctx))
     session.flash('success', t('customers.deleted', { name: customer.name }))
     return response.redirect().toRoute('customers.index')
   }
