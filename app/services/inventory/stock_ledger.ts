@@ -36,7 +36,7 @@ import {
   unitCost as unitCostOf,
   valueCents as valueOf,
 } from '#services/quantity'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
 import { afterCommit } from '#services/after_commit'
 import { broadcast } from '#services/broadcast'
 import type { AuditContext } from '#services/audit_context'
@@ -68,9 +68,8 @@ export type RecordMovementInput = {
   allowNegative?: boolean
   /** The caller records one event for the whole document (a PO receipt, an order) instead. */
   skipEvent?: boolean
+  /** Who and from where, for the movement's event (the caller's own audit context). */
   audit?: AuditContext
-  /** @deprecated pass `audit` */
-  request?: EventInput['request']
   /**
    * Only for history written in order (demo data, imports): when the movement
    * happened. Refused when earlier than the product's last movement, so the
@@ -89,8 +88,6 @@ export type ConsumeStockInput = {
   note?: string | null
   skipEvent?: boolean
   audit?: AuditContext
-  /** @deprecated pass `audit` */
-  request?: EventInput['request']
 }
 
 export type StockChanged = EventPayload<'inventory.stock', 'StockChanged'>
@@ -250,7 +247,6 @@ export async function recordMovement(
       after: { onHand: movement.balanceAfter, stockValueCents: movement.valueAfterCents },
       metadata: movementMetadata(movement),
       audit: input.audit,
-      request: input.request,
     })
   }
 
@@ -300,7 +296,6 @@ export function consumeStock(trx: TransactionClientContract, input: ConsumeStock
     allowNegative: true,
     skipEvent: input.skipEvent,
     audit: input.audit,
-    request: input.request,
   })
 }
 
