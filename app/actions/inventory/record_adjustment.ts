@@ -8,9 +8,7 @@ import type { AuditContext } from '#services/audit_context'
 import { productSubject } from '#services/inventory/products'
 import { recordMovement } from '#services/inventory/stock_ledger'
 import { formatQuantity, parseQuantity } from '#services/quantity'
-import { InvalidInputError } from '#exceptions/domain_errors'
-import { isOutOfRange } from '#exceptions/out_of_range'
-import { t } from '#services/i18n'
+import { outOfRange } from '#exceptions/out_of_range'
 
 export type AdjustmentData = Infer<typeof recordMovementValidator>
 
@@ -59,9 +57,10 @@ async function stocktake(
  * goes in or out for its reason; an outflow never takes more than is on hand
  * (the ledger refuses it under `quantity`).
  */
-export async function recordAdjustment({ data }: { data: AdjustmentData }, audit: AuditContext) {
-  try {
-    return await db.transaction(async (trx) => {
+export function recordAdjustment({ data }: { data: AdjustmentData }, audit: AuditContext) {
+  /* A stock value (quantity × cost) or an on-hand balance beyond its column is refused under `quantity`. */
+  return outOfRange('quantity', () =>
+    db.transaction(async (trx) => {
       if (data.reason === 'stocktake') return stocktake(trx, data, audit)
       const quantity = parseQuantity(data.quantity!)
       const movement = await recordMovement(trx, {
@@ -76,10 +75,5 @@ export async function recordAdjustment({ data }: { data: AdjustmentData }, audit
       })
       return { product: null, movement, expected: null, counted: null }
     })
-  } catch (error) {
-    /* A stock value (quantity × cost) or an on-hand balance beyond its column. */
-    if (isOutOfRange(error))
-      throw new InvalidInputError(t('validation.outOfRange'), { field: 'quantity', cause: error })
-    throw error
-  }
+  )
 }
