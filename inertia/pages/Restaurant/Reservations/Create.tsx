@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import { Field } from '@/components/forms/field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { SearchPicker } from '@/components/search-picker'
@@ -59,7 +58,7 @@ export default function Create({ tables, today, defaultMinutes, prefill }: Creat
     form.post(urlFor('restaurant.reservations.store'))
   }
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         {
           title: t('restaurant.reservations.title'),
@@ -67,12 +66,9 @@ export default function Create({ tables, today, defaultMinutes, prefill }: Creat
         },
         { title: t('restaurant.reservations.new'), href: urlFor('restaurant.reservations.create') },
       ]}
+      title={t('restaurant.reservations.create_title')}
+      description={t('restaurant.reservations.create_description')}
     >
-      <Heading
-        level="h1"
-        title={t('restaurant.reservations.create_title')}
-        description={t('restaurant.reservations.create_description')}
-      />
       <form className="grid max-w-3xl gap-6" noValidate onSubmit={submit}>
         <fieldset className="grid gap-4 rounded-md border p-4">
           <legend className="px-1 text-sm font-medium">
@@ -139,6 +135,6 @@ export default function Create({ tables, today, defaultMinutes, prefill }: Creat
           </SubmitButton>
         </div>
       </form>
-    </AppLayout>
+    </FormPage>
   )
 }
