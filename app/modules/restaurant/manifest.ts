@@ -3,4 +3,37 @@ import { defineModule } from '#services/modules'
 export default defineModule({
   name: 'restaurant',
   routes: () => import('#start/routes/restaurant'),
+  permissions: {
+    restaurant: {
+      'restaurant.dashboard.view': 'See the restaurant dashboard',
+      'restaurant.floor_map.view': 'See the floor map',
+      'restaurant.floor_map.edit': 'Arrange tables on the floor map',
+      'restaurant.tables.clean': 'Mark tables cleaned',
+      'restaurant.kitchen.view': 'See the kitchen display',
+      'restaurant.kitchen.update': 'Advance and bump kitchen tickets',
+      'restaurant.menu.view': 'See the menu',
+      'restaurant.menu.manage': 'Edit menu categories, items, recipes and combos',
+      'restaurant.menu.availability': 'Mark menu items sold out or available again',
+      'restaurant.tables.view': 'See tables',
+      'restaurant.tables.manage': 'Create and edit tables',
+      'restaurant.orders.view': 'See orders',
+      'restaurant.orders.create': 'Take orders and add lines',
+      'restaurant.orders.void': 'Void orders and sent lines',
+      'restaurant.orders.discount': 'Give discounts',
+      'restaurant.payments.view': 'See payments',
+      'restaurant.payments.create': 'Take payments',
+      'restaurant.payments.refund': 'Refund payments',
+      'restaurant.cash_drawers.manage': 'Open and close cash drawers',
+      'restaurant.reservations.view': 'See reservations',
+      'restaurant.reservations.manage': 'Create, seat and cancel reservations',
+    },
+    reports: { 'reports.view.restaurant': 'See restaurant reports' },
+  },
+  channels: {
+    'restaurant.floor': ['restaurant.floor_map.view'],
+    /* Sold out and price changes reach every screen that shows the menu. */
+    'restaurant.menu': ['restaurant.menu.view', 'restaurant.orders.create'],
+    'restaurant.kitchen.{station}': ['restaurant.kitchen.view'],
+    'restaurant.orders.{id}': ['restaurant.orders.view'],
+  },
 })
