@@ -4,6 +4,7 @@ import Reservation from '#models/restaurant/reservation'
 import Customer from '#models/customers/customer'
 import type User from '#models/identity/user'
 import { recordEvent, type EventInput } from '#services/record_event'
+import { auditOf, systemAudit } from '#services/audit_context'
 import { customerByPhone } from '#actions/customers/create_customer'
 import {
   claimTable,
@@ -39,8 +40,7 @@ export function createReservation({ data, actor, request }: CreateReservationInp
         : await customerByPhone(
             trx,
             { name: data.customer_name!, phone: data.phone! },
-            actor,
-            request
+            request ? { ...auditOf(request), actor } : systemAudit(actor)
           )
       const reservation = await Reservation.create(
         {

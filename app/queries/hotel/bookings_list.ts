@@ -3,6 +3,7 @@ import { SimplePaginator } from '@adonisjs/lucid/database'
 import { BOOKINGS_PER_PAGE, type BookingFilters } from '#validators/hotel/booking'
 import { appToday } from '#services/clock'
 import type { BookingSource, BookingStatus } from '#enums/hotel/booking_status'
+import { linkPages } from '#queries/list_page'
 
 export type BookingListRow = {
   id: number
@@ -145,7 +146,7 @@ function applyFilters(
 
 /* The filters as the page's links carry them: defaults left out. */
 function queryStringOf(applied: BookingFilters) {
-  const queryString = {
+  return {
     search: applied.search || undefined,
     scope: applied.scope === 'current' ? undefined : applied.scope,
     status: applied.status || undefined,
@@ -156,7 +157,6 @@ function queryStringOf(applied: BookingFilters) {
     direction: applied.direction === 'asc' ? undefined : applied.direction,
     per_page: applied.perPage === BOOKINGS_PER_PAGE ? undefined : applied.perPage,
   }
-  return Object.fromEntries(Object.entries(queryString).filter(([, value]) => value !== undefined))
 }
 
 function rowOf(row: any): BookingListRow {
@@ -231,6 +231,6 @@ export async function bookingsList(filters: Partial<BookingFilters> = {}) {
     ? Number(rows[0].total_count)
     : await counted.count('* as total').then(([row]) => Number(row.total))
   const page = new SimplePaginator(total, applied.perPage, applied.page, ...rows)
-  page.baseUrl('/hotel/bookings').queryString(queryStringOf(applied))
+  linkPages(page, 'hotel.bookings.index', queryStringOf(applied))
   return { data: page.all().map(rowOf), metadata: page.getMeta() }
 }
