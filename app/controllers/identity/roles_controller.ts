@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Role from '#models/identity/role'
 import RolePolicy from '#policies/identity/role_policy'
+import PermissionPolicy from '#policies/identity/permission_policy'
 import RoleTransformer from '#transformers/identity/role_transformer'
 import PermissionTransformer from '#transformers/identity/permission_transformer'
 import { createRoleValidator, updateRoleValidator } from '#validators/identity/roles'
@@ -30,7 +31,7 @@ export default class RolesController {
       roles: RoleTransformer.transform(roles).useVariant('forIndex'),
       can: {
         create: await bouncer.with(RolePolicy).allows('create'),
-        viewPermissions: await bouncer.allows('permission', 'permissions.manage'),
+        viewPermissions: await bouncer.with(PermissionPolicy).allows('viewList'),
       },
     })
   }

@@ -11,16 +11,19 @@ import {
 import { MenuRefused } from '#actions/restaurant/menu_changes'
 import { MENU_STATIONS } from '#enums/restaurant/menu_station'
 import { t } from '#services/i18n'
+import MenuCategoryPolicy from '#policies/restaurant/menu_category_policy'
 
 export default class MenuCategoriesController {
   async index({ inertia, bouncer }: HttpContext) {
+    await bouncer.with(MenuCategoryPolicy).authorize('view')
     return inertia.render('Restaurant/MenuCategories/Index', {
       categories: await listCategories(),
-      can: { manage: await bouncer.allows('permission', 'restaurant.menu.manage') },
+      can: { manage: await bouncer.with(MenuCategoryPolicy).allows('manage') },
     })
   }
 
-  async create({ inertia }: HttpContext) {
+  async create({ inertia, bouncer }: HttpContext) {
+    await bouncer.with(MenuCategoryPolicy).authorize('manage')
     const categories = await listCategories()
     const next = categories.reduce((max, category) => Math.max(max, category.sortOrder), 0)
     return inertia.render('Restaurant/MenuCategories/Create', {
@@ -30,6 +33,7 @@ export default class MenuCategoriesController {
   }
 
   async store(ctx: HttpContext) {
+    await ctx.bouncer.with(MenuCategoryPolicy).authorize('manage')
     const data = await ctx.request.validateUsing(menuCategoryValidator, {
       messagesProvider: restaurantMessages,
       meta: {},
@@ -39,7 +43,8 @@ export default class MenuCategoriesController {
     return ctx.response.redirect().toRoute('restaurant.menu_categories.index')
   }
 
-  async edit({ inertia, params }: HttpContext) {
+  async edit({ inertia, params, bouncer }: HttpContext) {
+    await bouncer.with(MenuCategoryPolicy).authorize('manage')
     const category = await MenuCategory.findOrFail(params.id)
     return inertia.render('Restaurant/MenuCategories/Edit', {
       category: category.serialize({
@@ -56,6 +61,7 @@ export default class MenuCategoriesController {
   }
 
   async update(ctx: HttpContext) {
+    await ctx.bouncer.with(MenuCategoryPolicy).authorize('manage')
     const category = await MenuCategory.findOrFail(ctx.params.id)
     const data = await ctx.request.validateUsing(menuCategoryValidator, {
       messagesProvider: restaurantMessages,
@@ -67,6 +73,7 @@ export default class MenuCategoriesController {
   }
 
   async destroy(ctx: HttpContext) {
+    await ctx.bouncer.with(MenuCategoryPolicy).authorize('manage')
     const category = await MenuCategory.findOrFail(ctx.params.id)
     try {
       await deleteMenuCategory({ category, actor: ctx.auth.user!, request: ctx })

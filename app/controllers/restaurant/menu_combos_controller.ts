@@ -11,12 +11,8 @@ import {
 } from '#actions/restaurant/menu_combos'
 import { appCurrency } from '#services/money'
 import { t } from '#services/i18n'
+import MenuComboPolicy from '#policies/restaurant/menu_combo_policy'
 
-const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
-  bouncer.allows('permission', permission)
-const seesCost = async (bouncer: HttpContext['bouncer']) =>
-  (await allows(bouncer, 'restaurant.menu.manage')) ||
-  (await allows(bouncer, 'inventory.products.view'))
 const comboProps = (combo: MenuCombo) => ({
   id: combo.id,
   name: combo.name,
@@ -27,19 +23,23 @@ const comboProps = (combo: MenuCombo) => ({
 
 export default class MenuCombosController {
   async index({ inertia, bouncer }: HttpContext) {
-    const seeCost = await seesCost(bouncer)
+    const policy = bouncer.with(MenuComboPolicy)
+    await policy.authorize('view')
+    const seeCost = await policy.allows('seeCost')
     return inertia.render('Restaurant/MenuCombos/Index', {
       combos: () => listCombos(seeCost),
       currency: appCurrency(),
-      can: { manage: await allows(bouncer, 'restaurant.menu.manage'), seeCost },
+      can: { manage: await policy.allows('manage'), seeCost },
     })
   }
 
-  async create({ inertia }: HttpContext) {
+  async create({ inertia, bouncer }: HttpContext) {
+    await bouncer.with(MenuComboPolicy).authorize('manage')
     return inertia.render('Restaurant/MenuCombos/Create', { currency: appCurrency() })
   }
 
   async store(ctx: HttpContext) {
+    await ctx.bouncer.with(MenuComboPolicy).authorize('manage')
     const data = await ctx.request.validateUsing(menuComboValidator, {
       messagesProvider: restaurantMessages,
       meta: {},
@@ -49,7 +49,8 @@ export default class MenuCombosController {
     return ctx.response.redirect().toRoute('restaurant.menu_combos.items', { id: combo.id })
   }
 
-  async edit({ inertia, params }: HttpContext) {
+  async edit({ inertia, params, bouncer }: HttpContext) {
+    await bouncer.with(MenuComboPolicy).authorize('manage')
     const combo = await MenuCombo.findOrFail(params.id)
     return inertia.render('Restaurant/MenuCombos/Edit', {
       combo: comboProps(combo),
@@ -58,6 +59,7 @@ export default class MenuCombosController {
   }
 
   async update(ctx: HttpContext) {
+    await ctx.bouncer.with(MenuComboPolicy).authorize('manage')
     const combo = await MenuCombo.findOrFail(ctx.params.id)
     const data = await ctx.request.validateUsing(menuComboValidator, {
       messagesProvider: restaurantMessages,
@@ -69,7 +71,8 @@ export default class MenuCombosController {
   }
 
   /* `lines` is what the page reloads live when an average cost changes. */
-  async manageItems({ inertia, params }: HttpContext) {
+  async manageItems({ inertia, params, bouncer }: HttpContext) {
+    await bouncer.with(MenuComboPolicy).authorize('manage')
     const combo = await MenuCombo.findOrFail(params.id)
     return inertia.render('Restaurant/MenuCombos/ManageItems', {
       combo: comboProps(combo),
@@ -79,6 +82,7 @@ export default class MenuCombosController {
   }
 
   async updateItems(ctx: HttpContext) {
+    await ctx.bouncer.with(MenuComboPolicy).authorize('manage')
     const combo = await MenuCombo.findOrFail(ctx.params.id)
     const { items } = await ctx.request.validateUsing(comboItemsValidator, {
       messagesProvider: restaurantMessages,
@@ -89,6 +93,7 @@ export default class MenuCombosController {
   }
 
   async destroy(ctx: HttpContext) {
+    await ctx.bouncer.with(MenuComboPolicy).authorize('manage')
     const combo = await MenuCombo.findOrFail(ctx.params.id)
     await deleteMenuCombo({ combo, actor: ctx.auth.user!, request: ctx })
     ctx.session.flash('success', t('restaurant.combos.deleted', { name: combo.name }))

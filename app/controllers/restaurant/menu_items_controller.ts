@@ -21,17 +21,7 @@ import {
 import { MenuRefused } from '#actions/restaurant/menu_changes'
 import { appCurrency } from '#services/money'
 import { t } from '#services/i18n'
-
-const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
-  bouncer.allows('permission', permission)
-
-/* Food costs are for who runs the menu or the stock. */
-async function seesCost(bouncer: HttpContext['bouncer']) {
-  return (
-    (await allows(bouncer, 'restaurant.menu.manage')) ||
-    (await allows(bouncer, 'inventory.products.view'))
-  )
-}
+import MenuItemPolicy from '#policies/restaurant/menu_item_policy'
 
 const validate = (ctx: HttpContext, itemId?: number) =>
   ctx.request.validateUsing(menuItemValidator, {
@@ -42,24 +32,25 @@ const validate = (ctx: HttpContext, itemId?: number) =>
 export default class MenuItemsController {
   /* `items` is what the live list reloads when an item or an average cost changes. */
   async index({ inertia, request, bouncer }: HttpContext) {
+    const policy = bouncer.with(MenuItemPolicy)
+    await policy.authorize('view')
     const filters = await readMenuFilters(request.qs())
-    const withCosts = await seesCost(bouncer)
+    const withCosts = await policy.allows('seeCost')
     return inertia.render('Restaurant/MenuItems/Index', {
       items: () => listMenuItems(filters, withCosts),
       filters,
       categories: await categoryOptions(),
       currency: appCurrency(),
       can: {
-        manage: await allows(bouncer, 'restaurant.menu.manage'),
-        availability:
-          (await allows(bouncer, 'restaurant.menu.availability')) ||
-          (await allows(bouncer, 'restaurant.menu.manage')),
+        manage: await policy.allows('manage'),
+        availability: await policy.allows('setAvailability'),
         seeCost: withCosts,
       },
     })
   }
 
-  async create({ inertia }: HttpContext) {
+  async create({ inertia, bouncer }: HttpContext) {
+    await bouncer.with(MenuItemPolicy).authorize('manage')
     return inertia.render('Restaurant/MenuItems/Create', {
       categories: await categoryOptions(),
       products: await productOptions(),
@@ -68,6 +59,7 @@ export default class MenuItemsController {
   }
 
   async store(ctx: HttpContext) {
+    await ctx.bouncer.with(MenuItemPolicy).authorize('manage')
     const data = await validate(ctx)
     const item = await createMenuItem({ data, actor: ctx.auth.user!, request: ctx })
     ctx.session.flash('success', t('restaurant.menu.item_created', { name: item.name }))
@@ -75,7 +67,8 @@ export default class MenuItemsController {
   }
 
   /* `costing` is what the page reloads live when an ingredient's average cost changes. */
-  async edit({ inertia, params }: HttpContext) {
+  async edit({ inertia, params, bouncer }: HttpContext) {
+    await bouncer.with(MenuItemPolicy).authorize('manage')
     const item = await MenuItem.findOrFail(params.id)
     return inertia.render('Restaurant/MenuItems/Edit', {
       item: {
@@ -96,6 +89,7 @@ export default class MenuItemsController {
   }
 
   async update(ctx: HttpContext) {
+    await ctx.bouncer.with(MenuItemPolicy).authorize('manage')
     const item = await MenuItem.findOrFail(ctx.params.id)
     const data = await validate(ctx, item.id)
     await updateMenuItem({ item, data, actor: ctx.auth.user!, request: ctx })
@@ -104,6 +98,7 @@ export default class MenuItemsController {
   }
 
   async availability(ctx: HttpContext) {
+    await ctx.bouncer.with(MenuItemPolicy).authorize('setAvailability')
     const item = await MenuItem.findOrFail(ctx.params.id)
     const { available } = await ctx.request.validateUsing(availabilityValidator, {
       messagesProvider: restaurantMessages,
@@ -119,6 +114,7 @@ export default class MenuItemsController {
   }
 
   async destroy(ctx: HttpContext) {
+    await ctx.bouncer.with(MenuItemPolicy).authorize('manage')
     const item = await MenuItem.findOrFail(ctx.params.id)
     try {
       await deleteMenuItem({ item, actor: ctx.auth.user!, request: ctx })
