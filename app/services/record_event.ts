@@ -5,6 +5,7 @@ import { afterCommit } from '#services/after_commit'
 import type User from '#models/identity/user'
 import { eventAreaLabel, eventTypeLabel } from '#transformers/events/event_fields'
 import type { EventRecordedPayload } from '#realtime/contract'
+import type { AuditContext } from '#services/audit_context'
 
 export type EventInput = {
   type: string
@@ -14,6 +15,9 @@ export type EventInput = {
   before?: Record<string, unknown> | null
   after?: Record<string, unknown> | null
   metadata?: Record<string, unknown> | null
+  /** Who and from where; the actor defaults to the audit's. */
+  audit?: AuditContext | null
+  /** @deprecated pass `audit` */
   request?: Pick<HttpContext, 'request'> | null
 }
 
@@ -63,15 +67,15 @@ export async function recordEvent(
 ) {
   const executor = client ?? db.connection()
   const request = input.request?.request
+  const actor = input.actor ?? input.audit?.actor ?? null
   const [row] = await executor
     .insertQuery()
     .table('events')
     .insert({
       type: input.type,
       area: input.type.split('.')[0],
-      actor_id: input.actor?.id ?? null,
-      actor_label:
-        input.actorLabel ?? (input.actor ? `${input.actor.fullName} <${input.actor.email}>` : null),
+      actor_id: actor?.id ?? null,
+      actor_label: input.actorLabel ?? (actor ? `${actor.fullName} <${actor.email}>` : null),
       subject_type: input.subject?.type ?? null,
       subject_id: input.subject ? String(input.subject.id) : null,
       subject_label: input.subject?.label ?? null,
@@ -79,8 +83,9 @@ export async function recordEvent(
         input.before || input.after ? changedFields(input.before ?? {}, input.after ?? {}) : null
       ),
       metadata: input.metadata ? JSON.stringify(input.metadata) : null,
-      ip: request?.ip() ?? null,
-      user_agent: request?.header('user-agent')?.slice(0, 400) ?? null,
+      ip: input.audit?.ip ?? request?.ip() ?? null,
+      user_agent: input.audit?.userAgent ?? request?.header('user-agent')?.slice(0, 400) ?? null,
+      request_id: input.audit?.requestId ?? request?.id() ?? null,
       created_at: new Date(),
     })
     .returning([

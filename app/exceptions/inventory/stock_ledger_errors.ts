@@ -1,53 +1,52 @@
-import { Exception } from '@adonisjs/core/exceptions'
 import { fieldError } from '#exceptions/field_error'
+import { ConflictError, InvalidInputError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
 /*
-| What the stock ledger refuses. Controllers turn them into a message under the
-| field that caused them (toFieldError); nothing was written when they are thrown.
+| What the stock ledger refuses. Both are domain errors: the exception handler
+| shows the message under the field that caused them (`quantity` unless the
+| ledger knows better); nothing was written when they are thrown.
 */
 
 /** A manual outflow asked for more than is on hand. */
-export class InsufficientStockError extends Exception {
+export class InsufficientStockError extends ConflictError {
   static code = 'E_INSUFFICIENT_STOCK'
-  static status = 422
 
   constructor(
     readonly product: { id: number; sku: string; unit: string },
     readonly onHand: string,
-    readonly requested: string
+    readonly requested: string,
+    field = 'quantity'
   ) {
-    super(`Only ${onHand} ${product.unit} of ${product.sku} on hand; ${requested} requested`, {
-      code: InsufficientStockError.code,
-      status: InsufficientStockError.status,
-    })
+    super(
+      t('inventory.ledger.insufficient_stock', {
+        onHand,
+        unit: t(`inventory.unit_symbols.${product.unit}`),
+        sku: product.sku,
+      }),
+      { field }
+    )
   }
 
-  toFieldError(field = 'quantity') {
-    return fieldError(
-      field,
-      t('inventory.ledger.insufficient_stock', {
-        onHand: this.onHand,
-        unit: t(`inventory.unit_symbols.${this.product.unit}`),
-        sku: this.product.sku,
-      })
-    )
+  /** @deprecated throw the error itself: the handler places it under its field */
+  toFieldError(field = this.field ?? 'quantity') {
+    return fieldError(field, this.message)
   }
 }
 
 /** A movement the ledger cannot record as asked (wrong direction, no cost, out of range). */
-export class InvalidMovementError extends Exception {
+export class InvalidMovementError extends InvalidInputError {
   static code = 'E_INVALID_MOVEMENT'
-  static status = 422
 
   constructor(
     readonly messageKey: string,
-    readonly field = 'quantity'
+    field = 'quantity'
   ) {
-    super(t(messageKey), { code: InvalidMovementError.code, status: InvalidMovementError.status })
+    super(t(messageKey), { field })
   }
 
-  toFieldError(field = this.field) {
+  /** @deprecated throw the error itself: the handler places it under its field */
+  toFieldError(field = this.field ?? 'quantity') {
     return fieldError(field, t(this.messageKey))
   }
 }

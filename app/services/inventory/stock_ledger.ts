@@ -39,6 +39,7 @@ import {
 import { recordEvent, type EventInput } from '#services/record_event'
 import { afterCommit } from '#services/after_commit'
 import { broadcast } from '#services/broadcast'
+import type { AuditContext } from '#services/audit_context'
 import {
   InsufficientStockError,
   InvalidMovementError,
@@ -66,6 +67,8 @@ export type RecordMovementInput = {
   allowNegative?: boolean
   /** The caller records one event for the whole document (a PO receipt, an order) instead. */
   skipEvent?: boolean
+  audit?: AuditContext
+  /** @deprecated pass `audit` */
   request?: EventInput['request']
   /**
    * Only for history written in order (demo data, imports): when the movement
@@ -84,6 +87,8 @@ export type ConsumeStockInput = {
   actor: User | null
   note?: string | null
   skipEvent?: boolean
+  audit?: AuditContext
+  /** @deprecated pass `audit` */
   request?: EventInput['request']
 }
 
@@ -233,6 +238,7 @@ export async function recordMovement(
       before: { onHand: formatQuantity(onHand), stockValueCents: Number(stockValue) },
       after: { onHand: movement.balanceAfter, stockValueCents: movement.valueAfterCents },
       metadata: movementMetadata(movement),
+      audit: input.audit,
       request: input.request,
     })
   }
@@ -282,6 +288,7 @@ export function consumeStock(trx: TransactionClientContract, input: ConsumeStock
     note: input.note,
     allowNegative: true,
     skipEvent: input.skipEvent,
+    audit: input.audit,
     request: input.request,
   })
 }
