@@ -6,6 +6,7 @@ import { boardFor, sharedTableBoard } from '#queries/restaurant/table_board'
 import { arrangeTable } from '#actions/restaurant/arrange_table'
 import { FLOOR_PLAN } from '#enums/restaurant/floor_plan'
 import { appZone } from '#services/clock'
+import { auditOf } from '#services/audit_context'
 import TablePolicy from '#policies/restaurant/table_policy'
 import ReservationPolicy from '#policies/restaurant/reservation_policy'
 
@@ -30,13 +31,13 @@ export default class FloorMapController {
   }
 
   async arrange(ctx: HttpContext) {
-    const { request, response, params, auth, bouncer } = ctx
+    const { request, response, params, bouncer } = ctx
     await bouncer.with(TablePolicy).authorize('arrange')
     const table = await RestaurantTable.findOrFail(params.id)
     const place = await request.validateUsing(tableLayoutValidator, {
       messagesProvider: restaurantMessages,
     })
-    await arrangeTable({ table, place, actor: auth.user!, request: ctx })
+    await arrangeTable({ table, place }, auditOf(ctx))
     return response.redirect().back()
   }
 }

@@ -3,14 +3,13 @@ import MenuCombo from '#models/restaurant/menu_combo'
 import { comboItemsValidator, menuComboValidator } from '#validators/restaurant/menu'
 import { restaurantMessages } from '#validators/restaurant/messages'
 import { comboItems, listCombos } from '#queries/restaurant/menu_query'
-import {
-  createMenuCombo,
-  deleteMenuCombo,
-  setComboItems,
-  updateMenuCombo,
-} from '#actions/restaurant/menu_combos'
+import { createMenuCombo } from '#actions/restaurant/create_menu_combo'
+import { updateMenuCombo } from '#actions/restaurant/update_menu_combo'
+import { setComboItems } from '#actions/restaurant/set_combo_items'
+import { deleteMenuCombo } from '#actions/restaurant/delete_menu_combo'
 import { appCurrency } from '#services/money'
 import { t } from '#services/i18n'
+import { auditOf } from '#services/audit_context'
 import MenuComboPolicy from '#policies/restaurant/menu_combo_policy'
 
 const comboProps = (combo: MenuCombo) => ({
@@ -44,7 +43,7 @@ export default class MenuCombosController {
       messagesProvider: restaurantMessages,
       meta: {},
     })
-    const combo = await createMenuCombo({ data, actor: ctx.auth.user!, request: ctx })
+    const combo = await createMenuCombo({ data }, auditOf(ctx))
     ctx.session.flash('success', t('restaurant.combos.created', { name: combo.name }))
     return ctx.response.redirect().toRoute('restaurant.menu_combos.items', { id: combo.id })
   }
@@ -65,7 +64,7 @@ export default class MenuCombosController {
       messagesProvider: restaurantMessages,
       meta: { comboId: combo.id },
     })
-    await updateMenuCombo({ combo, data, actor: ctx.auth.user!, request: ctx })
+    await updateMenuCombo({ combo, data }, auditOf(ctx))
     ctx.session.flash('success', t('restaurant.saved'))
     return ctx.response.redirect().toRoute('restaurant.menu_combos.edit', { id: combo.id })
   }
@@ -87,7 +86,7 @@ export default class MenuCombosController {
     const { items } = await ctx.request.validateUsing(comboItemsValidator, {
       messagesProvider: restaurantMessages,
     })
-    await setComboItems({ combo, items, actor: ctx.auth.user!, request: ctx })
+    await setComboItems({ combo, items }, auditOf(ctx))
     ctx.session.flash('success', t('restaurant.combos.items_saved', { name: combo.name }))
     return ctx.response.redirect().toRoute('restaurant.menu_combos.items', { id: combo.id })
   }
@@ -95,7 +94,7 @@ export default class MenuCombosController {
   async destroy(ctx: HttpContext) {
     await ctx.bouncer.with(MenuComboPolicy).authorize('manage')
     const combo = await MenuCombo.findOrFail(ctx.params.id)
-    await deleteMenuCombo({ combo, actor: ctx.auth.user!, request: ctx })
+    await deleteMenuCombo({ combo }, auditOf(ctx))
     ctx.session.flash('success', t('restaurant.combos.deleted', { name: combo.name }))
     return ctx.response.redirect().toRoute('restaurant.menu_combos.index')
   }

@@ -12,15 +12,13 @@ import {
   listMenuItems,
   productOptions,
 } from '#queries/restaurant/menu_query'
-import {
-  createMenuItem,
-  deleteMenuItem,
-  setAvailability,
-  updateMenuItem,
-} from '#actions/restaurant/menu_items'
-import { MenuRefused } from '#actions/restaurant/menu_changes'
+import { createMenuItem } from '#actions/restaurant/create_menu_item'
+import { updateMenuItem } from '#actions/restaurant/update_menu_item'
+import { setAvailability } from '#actions/restaurant/set_menu_item_availability'
+import { deleteMenuItem } from '#actions/restaurant/delete_menu_item'
 import { appCurrency } from '#services/money'
 import { t } from '#services/i18n'
+import { auditOf } from '#services/audit_context'
 import MenuItemPolicy from '#policies/restaurant/menu_item_policy'
 
 const validate = (ctx: HttpContext, itemId?: number) =>
@@ -61,7 +59,7 @@ export default class MenuItemsController {
   async store(ctx: HttpContext) {
     await ctx.bouncer.with(MenuItemPolicy).authorize('manage')
     const data = await validate(ctx)
-    const item = await createMenuItem({ data, actor: ctx.auth.user!, request: ctx })
+    const item = await createMenuItem({ data }, auditOf(ctx))
     ctx.session.flash('success', t('restaurant.menu.item_created', { name: item.name }))
     return ctx.response.redirect().toRoute('restaurant.menu_items.edit', { id: item.id })
   }
@@ -92,7 +90,7 @@ export default class MenuItemsController {
     await ctx.bouncer.with(MenuItemPolicy).authorize('manage')
     const item = await MenuItem.findOrFail(ctx.params.id)
     const data = await validate(ctx, item.id)
-    await updateMenuItem({ item, data, actor: ctx.auth.user!, request: ctx })
+    await updateMenuItem({ item, data }, auditOf(ctx))
     ctx.session.flash('success', t('restaurant.saved'))
     return ctx.response.redirect().toRoute('restaurant.menu_items.edit', { id: item.id })
   }
@@ -103,7 +101,7 @@ export default class MenuItemsController {
     const { available } = await ctx.request.validateUsing(availabilityValidator, {
       messagesProvider: restaurantMessages,
     })
-    await setAvailability({ item, available, actor: ctx.auth.user!, request: ctx })
+    await setAvailability({ item, available }, auditOf(ctx))
     ctx.session.flash(
       'success',
       t(available ? 'restaurant.menu.now_available' : 'restaurant.menu.now_sold_out', {
@@ -116,13 +114,7 @@ export default class MenuItemsController {
   async destroy(ctx: HttpContext) {
     await ctx.bouncer.with(MenuItemPolicy).authorize('manage')
     const item = await MenuItem.findOrFail(ctx.params.id)
-    try {
-      await deleteMenuItem({ item, actor: ctx.auth.user!, request: ctx })
-    } catch (error) {
-      if (!(error instanceof MenuRefused)) throw error
-      ctx.session.flash('error', error.message)
-      return ctx.response.redirect().back()
-    }
+    await deleteMenuItem({ item }, auditOf(ctx))
     ctx.session.flash('success', t('restaurant.menu.item_deleted', { name: item.name }))
     return ctx.response.redirect().toRoute('restaurant.menu_items.index')
   }

@@ -26,13 +26,13 @@ import {
   transitionReservation,
   type ReservationMove,
 } from '#actions/restaurant/transition_reservation'
-import { ReservationRefused } from '#actions/restaurant/reservation_changes'
 import {
   DEFAULT_RESERVATION_MINUTES,
   RESERVATION_STATUSES,
 } from '#enums/restaurant/reservation_status'
 import { localParts, appToday, appZone } from '#services/clock'
 import { t } from '#services/i18n'
+import { auditOf } from '#services/audit_context'
 
 export default class ReservationsController {
   async index({ inertia, request, bouncer }: HttpContext) {
@@ -70,12 +70,12 @@ export default class ReservationsController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, auth, session, bouncer } = ctx
+    const { request, response, session, bouncer } = ctx
     await bouncer.with(ReservationPolicy).authorize('manage')
     const data = await request.validateUsing(createReservationValidator, {
       messagesProvider: restaurantMessages,
     })
-    const reservation = await createReservation({ data, actor: auth.user!, request: ctx })
+    const reservation = await createReservation({ data }, auditOf(ctx))
     session.flash('success', t('restaurant.reservations.created', { code: reservation.code! }))
     return response.redirect(`/restaurant/reservations/${reservation.id}`)
   }
@@ -108,17 +108,15 @@ export default class ReservationsController {
   }
 
   async update(ctx: HttpContext) {
-    const { request, response, params, auth, session, bouncer } = ctx
+    const { request, response, params, session, bouncer } = ctx
     await bouncer.with(ReservationPolicy).authorize('manage')
     const reservation = await Reservation.findOrFail(params.id)
     const data = await request.validateUsing(updateReservationValidator, {
       messagesProvider: restaurantMessages,
     })
-    return this.#refusable(ctx, async () => {
-      await updateReservation({ reservation, data, actor: auth.user!, request: ctx })
-      session.flash('success', t('restaurant.reservations.saved', { code: reservation.code! }))
-      return response.redirect(`/restaurant/reservations/${reservation.id}`)
-    })
+    await updateReservation({ reservation, data }, auditOf(ctx))
+    session.flash('success', t('restaurant.reservations.saved', { code: reservation.code! }))
+    return response.redirect(`/restaurant/reservations/${reservation.id}`)
   }
 
   async seat(ctx: HttpContext) {
@@ -156,23 +154,10 @@ export default class ReservationsController {
     to: ReservationMove,
     options: { tableId?: number | null; lockVersion?: number; reason?: string }
   ) {
-    const { params, response, auth, session } = ctx
+    const { params, response, session } = ctx
     const reservation = await Reservation.findOrFail(params.id)
-    return this.#refusable(ctx, async () => {
-      await transitionReservation({ reservation, to, ...options, actor: auth.user!, request: ctx })
-      session.flash('success', t(`restaurant.reservations.done.${to}`, { code: reservation.code! }))
-      return response.redirect().back()
-    })
-  }
-
-  /* A refusal (a move the lifecycle forbids, a stale page) goes back with the reason as a flash message. */
-  async #refusable(ctx: HttpContext, work: () => Promise<unknown>) {
-    try {
-      return await work()
-    } catch (error) {
-      if (!(error instanceof ReservationRefused)) throw error
-      ctx.session.flash('error', error.message)
-      return ctx.response.redirect().back()
-    }
+    await transitionReservation({ reservation, to, ...options }, auditOf(ctx))
+    session.flash('success', t(`restaurant.reservations.done.${to}`, { code: reservation.code! }))
+    return response.redirect().back()
   }
 }
