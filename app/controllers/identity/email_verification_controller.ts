@@ -2,8 +2,10 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
-import { emailDigest, sendVerificationLink } from '#actions/identity/send_verification_link'
+import { sendVerificationLink } from '#actions/identity/send_verification_link'
+import { emailDigest } from '#services/identity/email_verification'
 import { recordEvent, userSubject } from '#services/record_event'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 export default class EmailVerificationController {
@@ -34,7 +36,7 @@ export default class EmailVerificationController {
           type: 'auth.email.verified',
           actor: user,
           subject: userSubject(user),
-          request: ctx,
+          audit: auditOf(ctx),
         })
       })
     }

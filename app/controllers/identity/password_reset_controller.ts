@@ -5,10 +5,11 @@ import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/identity/user'
 import ResetPasswordNotification from '#mails/reset_password_notification'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/identity/auth'
-import { consumeResetToken, issueResetToken } from '#actions/identity/password_reset_tokens'
+import { consumeResetToken, issueResetToken } from '#services/identity/password_reset_tokens'
 import { absoluteUrl } from '#services/urls'
 import { fieldError } from '#exceptions/field_error'
 import { recordEvent, userSubject } from '#services/record_event'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 export default class PasswordResetController {
@@ -61,7 +62,7 @@ export default class PasswordResetController {
         type: 'auth.password.reset',
         actor: user,
         subject: userSubject(user),
-        request: ctx,
+        audit: auditOf(ctx),
       })
       return true
     })

@@ -3,9 +3,10 @@ import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/identity/user'
 import { registerValidator } from '#validators/identity/auth'
-import { completeLogin } from '#actions/identity/complete_login'
+import { signIn } from '#services/identity/sign_in'
 import { sendVerificationLink } from '#actions/identity/send_verification_link'
 import { recordEvent, userSubject } from '#services/record_event'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 /* New accounts have no role: they wait for an administrator to grant access. */
@@ -34,11 +35,11 @@ export default class RegistrationController {
         type: 'auth.user.registered',
         actor: created,
         subject: userSubject(created),
-        request: ctx,
+        audit: auditOf(ctx),
       })
       return created
     })
-    await completeLogin(ctx, user, false)
+    await signIn(ctx, user, false)
     await sendVerificationLink(user)
     return response.redirect().toRoute('verification.notice')
   }

@@ -1,21 +1,19 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/identity/user'
 import { twoFactorChallengeValidator } from '#validators/identity/auth'
-import { completeLogin, intendedUrl } from '#actions/identity/complete_login'
+import { intendedUrl, signIn } from '#services/identity/sign_in'
 import { verifySecondFactor } from '#actions/identity/verify_second_factor'
-import {
-  clearTwoFactorFailures,
-  countTwoFactorFailure,
-  twoFactorLockedFor,
-} from '#actions/identity/two_factor_lock'
+import { countTwoFactorFailure } from '#actions/identity/count_two_factor_failure'
+import { clearTwoFactorFailures, twoFactorLockedFor } from '#services/identity/two_factor_lock'
 import { fieldError } from '#exceptions/field_error'
 import { recordEvent, userSubject } from '#services/record_event'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 /*
 | The second step of a sign-in: the password was right, now a TOTP or recovery code.
 | Wrong codes are limited per IP (start/limiter.ts) and per account, across sign-ins
-| (app/actions/identity/two_factor_lock.ts): a locked account's challenge refuses
+| (app/services/identity/two_factor_lock.ts): a locked account's challenge refuses
 | every code, right ones included, until the lock ends.
 */
 export default class TwoFactorChallengeController {
@@ -49,9 +47,9 @@ export default class TwoFactorChallengeController {
         actor: user,
         subject: userSubject(user),
         metadata: { method: code ? 'totp' : 'recovery_code' },
-        request: ctx,
+        audit: auditOf(ctx),
       })
-      const failure = await countTwoFactorFailure(user, ctx)
+      const failure = await countTwoFactorFailure({ user }, auditOf(ctx))
       if (failure.locked) {
         throw fieldError(field, t('auth.two_factor_locked', { minutes: failure.minutes }))
       }
@@ -64,7 +62,7 @@ export default class TwoFactorChallengeController {
 
     const remember = Boolean(session.pull('login_remember'))
     session.forget('login_id')
-    await completeLogin(ctx, user, remember, code ? 'totp' : 'recovery_code')
+    await signIn(ctx, user, remember, code ? 'totp' : 'recovery_code')
     return response.redirect(intendedUrl(ctx))
   }
 }

@@ -5,6 +5,7 @@ import User from '#models/identity/user'
 import { updatePasswordValidator } from '#validators/settings/account'
 import { fieldError } from '#exceptions/field_error'
 import { recordEvent, userSubject } from '#services/record_event'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 export default class PasswordController {
@@ -33,7 +34,7 @@ export default class PasswordController {
         type: 'auth.password.changed',
         actor: user,
         subject: userSubject(user),
-        request: ctx,
+        audit: auditOf(ctx),
       })
     })
     session.put('auth_security_stamp', user.securityStamp)

@@ -6,6 +6,7 @@ import { sendVerificationLink } from '#actions/identity/send_verification_link'
 import { fieldError } from '#exceptions/field_error'
 import { closeOwnAccount } from '#actions/identity/close_own_account'
 import { recordEvent, userSubject } from '#services/record_event'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 export default class ProfileController {
@@ -34,7 +35,7 @@ export default class ProfileController {
         subject: userSubject(user),
         before,
         after,
-        request: ctx,
+        audit: auditOf(ctx),
       })
     })
     if (emailChanged) await sendVerificationLink(user)
@@ -49,7 +50,7 @@ export default class ProfileController {
     if (!(await hash.verify(user.password, password))) {
       throw fieldError('password', t('auth.password_incorrect'))
     }
-    const outcome = await closeOwnAccount(user, ctx)
+    const outcome = await closeOwnAccount({ user }, auditOf(ctx))
     await auth.use('web').logout()
     session.clear()
     session.regenerate()

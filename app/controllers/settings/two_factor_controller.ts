@@ -7,11 +7,12 @@ import { encryptRecoveryCodes, generateRecoveryCodes } from '#services/recovery_
 import {
   decryptTwoFactorSecret,
   encryptTwoFactorSecret,
-} from '#actions/identity/verify_second_factor'
+} from '#services/identity/two_factor_secret'
 import { fieldError } from '#exceptions/field_error'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/identity/user'
 import { recordEvent, userSubject } from '#services/record_event'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 /*
@@ -109,7 +110,7 @@ export default class TwoFactorController {
     await db.transaction(async (trx) => {
       user.useTransaction(trx)
       await user.save()
-      await recordEvent(trx, { type, actor: user, subject: userSubject(user), request: ctx })
+      await recordEvent(trx, { type, actor: user, subject: userSubject(user), audit: auditOf(ctx) })
     })
   }
 }
