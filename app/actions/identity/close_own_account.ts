@@ -1,7 +1,8 @@
+import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/identity/user'
 import { isLastActiveAdministrator } from '#services/access'
-import { NotAllowedError } from '#exceptions/domain_errors'
+import { InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
 import { recordEvent, userSubject } from '#services/record_event'
 import type { AuditContext } from '#services/audit_context'
 import { t } from '#services/i18n'
@@ -9,9 +10,14 @@ import { t } from '#services/i18n'
 /**
  * Deletes the account, or, when it has history in the activity log, closes it
  * (deactivated, every session ended) so that history keeps its actor. The last
- * active Administrator can do neither.
+ * active Administrator can do neither. The password confirms it is the owner.
  */
-export async function closeOwnAccount({ user }: { user: User }, audit: AuditContext) {
+export async function closeOwnAccount(
+  { user, password }: { user: User; password: string },
+  audit: AuditContext
+) {
+  if (!(await hash.verify(user.password, password)))
+    throw new InvalidInputError(t('auth.password_incorrect'), { field: 'password' })
   return db.transaction(async (trx) => {
     if (await isLastActiveAdministrator(trx, user.id)) {
       throw new NotAllowedError(t('profile.last_admin'), { field: 'password' })
