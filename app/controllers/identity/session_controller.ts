@@ -2,7 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/identity/auth'
 import { attemptLogin } from '#actions/identity/attempt_login'
 import { intendedUrl, signIn } from '#services/identity/sign_in'
-import { fieldError } from '#exceptions/field_error'
+import { InvalidInputError } from '#exceptions/domain_errors'
 import { recordEvent, userSubject } from '#services/record_event'
 import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
@@ -17,12 +17,14 @@ export default class SessionController {
     const { email, password, remember } = await request.validateUsing(loginValidator)
     const attempt = await attemptLogin({ email, password }, auditOf(ctx))
     if (attempt.outcome === 'throttled') {
-      throw fieldError('email', t('auth.throttled', { seconds: attempt.retryAfterSeconds }))
+      throw new InvalidInputError(t('auth.throttled', { seconds: attempt.retryAfterSeconds }), {
+        field: 'email',
+      })
     }
     if (attempt.outcome !== 'authenticated') {
-      throw fieldError(
-        'email',
-        t(attempt.outcome === 'inactive' ? 'auth.account_inactive' : 'auth.failed')
+      throw new InvalidInputError(
+        t(attempt.outcome === 'inactive' ? 'auth.account_inactive' : 'auth.failed'),
+        { field: 'email' }
       )
     }
 
