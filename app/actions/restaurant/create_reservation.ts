@@ -32,11 +32,7 @@ export function createReservation({ data }: CreateReservationInput, audit: Audit
         : null
       const customer = data.customer_id
         ? await Customer.findOrFail(data.customer_id, { client: trx })
-        : await customerByPhone(
-            trx,
-            { name: data.customer_name!, phone: data.phone! },
-            audit.actor!
-          )
+        : await customerByPhone(trx, { name: data.customer_name!, phone: data.phone! }, audit)
       const reservation = await Reservation.create(
         {
           customerId: customer.id,

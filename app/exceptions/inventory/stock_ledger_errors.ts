@@ -1,4 +1,3 @@
-import { fieldError } from '#exceptions/field_error'
 import { ConflictError, InvalidInputError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
@@ -27,11 +26,6 @@ export class InsufficientStockError extends ConflictError {
       { field }
     )
   }
-
-  /** @deprecated throw the error itself: the handler places it under its field */
-  toFieldError(field = this.field ?? 'quantity') {
-    return fieldError(field, this.message)
-  }
 }
 
 /** A movement the ledger cannot record as asked (wrong direction, no cost, out of range). */
@@ -43,10 +37,5 @@ export class InvalidMovementError extends InvalidInputError {
     field = 'quantity'
   ) {
     super(t(messageKey), { field })
-  }
-
-  /** @deprecated throw the error itself: the handler places it under its field */
-  toFieldError(field = this.field ?? 'quantity') {
-    return fieldError(field, t(this.messageKey))
   }
 }

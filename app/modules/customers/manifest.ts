@@ -11,4 +11,7 @@ export default defineModule({
       'customers.customers.delete': 'Delete customers',
     },
   },
+  policies: {
+    CustomerPolicy: () => import('#policies/customers/customer_policy'),
+  },
 })

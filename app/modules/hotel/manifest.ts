@@ -46,6 +46,8 @@ export default defineModule({
     'hotel.bookings': ['hotel.bookings.view', 'hotel.dashboard.view'],
   },
   policies: {
+    HousekeepingPolicy: () => import('#policies/hotel/housekeeping_policy'),
+    HotelReportPolicy: () => import('#policies/hotel/report_policy'),
     RoomTypePolicy: () => import('#policies/hotel/room_type_policy'),
     RoomPolicy: () => import('#policies/hotel/room_policy'),
     GuestPolicy: () => import('#policies/hotel/guest_policy'),

@@ -46,6 +46,7 @@ export default defineModule({
     SupplierPolicy: () => import('#policies/inventory/supplier_policy'),
     ProductPolicy: () => import('#policies/inventory/product_policy'),
     MovementPolicy: () => import('#policies/inventory/movement_policy'),
+    PurchaseOrderPolicy: () => import('#policies/inventory/purchase_order_policy'),
   },
   dashboard: {
     permission: 'inventory.dashboard.view',

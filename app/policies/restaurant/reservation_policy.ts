@@ -33,9 +33,4 @@ export default class ReservationPolicy extends AppPolicy {
     if (to === 'no_show' && reservation.startsAt > DateTime.now()) return false
     return this.manage(actor)
   }
-
-  /* A reservation links to its customer's page for who may open it. */
-  viewCustomer(actor: User) {
-    return this.can(actor, 'customers.customers.view')
-  }
 }

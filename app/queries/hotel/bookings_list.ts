@@ -3,6 +3,7 @@ import { SimplePaginator } from '@adonisjs/lucid/database'
 import { BOOKINGS_PER_PAGE, type BookingFilters } from '#validators/hotel/booking'
 import { appToday } from '#services/clock'
 import type { BookingSource, BookingStatus } from '#enums/hotel/booking_status'
+import { linkPages } from '#queries/list_page'
 
 export type BookingListRow = {
   id: number
@@ -182,11 +183,7 @@ export async function bookingsList(filters: Partial<BookingFilters> = {}) {
     direction: applied.direction === 'asc' ? undefined : applied.direction,
     per_page: applied.perPage === BOOKINGS_PER_PAGE ? undefined : applied.perPage,
   }
-  page
-    .baseUrl('/hotel/bookings')
-    .queryString(
-      Object.fromEntries(Object.entries(queryString).filter(([, value]) => value !== undefined))
-    )
+  linkPages(page, 'hotel.bookings.index', queryString)
 
   const data: BookingListRow[] = page.all().map((row) => ({
     id: row.id,

@@ -1,9 +1,13 @@
 import type { Infer } from '@vinejs/vine/types'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import type Customer from '#models/customers/customer'
-import { fieldError } from '#exceptions/field_error'
+import Customer from '#models/customers/customer'
+import { ConflictError } from '#exceptions/domain_errors'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 import { t } from '#services/i18n'
 import type { customerValidator } from '#validators/customers/customers'
+
+/* A customer's rules, and what the activity log says about them. */
 
 export type CustomerData = Infer<typeof customerValidator>
 
@@ -44,6 +48,8 @@ export function customerAttributes(data: CustomerData) {
   }
 }
 
+const duplicate = (field: string, message: string) => new ConflictError(message, { field })
+
 /**
  * Refuses a second customer with the same e-mail, phone (digits compared) or
  * hotel guest profile, naming the customer who already has it. The unique
@@ -61,16 +67,16 @@ export async function assertNoDuplicate(
   }
   if (attributes.email) {
     const same = await others().where('email', attributes.email).first()
-    if (same) throw fieldError('email', t('customers.duplicate_email', { name: same.name }))
+    if (same) throw duplicate('email', t('customers.duplicate_email', { name: same.name }))
   }
   const digits = phoneDigits(attributes.phone)
   if (digits) {
     const same = await others().where('phone_digits', digits).first()
-    if (same) throw fieldError('phone', t('customers.duplicate_phone', { name: same.name }))
+    if (same) throw duplicate('phone', t('customers.duplicate_phone', { name: same.name }))
   }
   if (attributes.guestId) {
     const same = await others().where('guest_id', attributes.guestId).first()
-    if (same) throw fieldError('guest_id', t('customers.duplicate_guest', { name: same.name }))
+    if (same) throw duplicate('guest_id', t('customers.duplicate_guest', { name: same.name }))
   }
 }
 
@@ -88,10 +94,44 @@ export async function duplicateViolation<T>(work: () => Promise<T>): Promise<T> 
     const { code, constraint } = error as { code?: string; constraint?: string }
     const field = constraint ? INDEX_FIELDS[constraint] : undefined
     if (code === '23505' && field)
-      throw fieldError(
-        field,
-        t(`customers.duplicate_${field === 'guest_id' ? 'guest' : field}_now`)
-      )
+      throw duplicate(field, t(`customers.duplicate_${field === 'guest_id' ? 'guest' : field}_now`))
     throw error
   }
+}
+
+/** Writes a new customer and its event, in `trx`. */
+export async function insertCustomer(
+  trx: TransactionClientContract,
+  attributes: ReturnType<typeof customerAttributes>,
+  audit: AuditContext
+) {
+  const customer = await Customer.create(attributes, { client: trx })
+  await recordEvent(trx, {
+    type: 'customers.customer.created',
+    subject: customerSubject(customer),
+    after: customerFields(customer),
+    audit,
+  })
+  return customer
+}
+
+/**
+ * The customer a reservation taken by name and phone is for: the one with that
+ * phone number if there is one, else a new person. Runs in the reservation's
+ * transaction so both are written or neither.
+ */
+export async function customerByPhone(
+  trx: TransactionClientContract,
+  contact: { name: string; phone: string },
+  audit: AuditContext
+) {
+  const existing = await Customer.query({ client: trx })
+    .where('phone_digits', phoneDigits(contact.phone))
+    .first()
+  if (existing) return existing
+  return insertCustomer(
+    trx,
+    customerAttributes({ kind: 'person', name: contact.name, phone: contact.phone }),
+    audit
+  )
 }

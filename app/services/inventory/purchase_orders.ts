@@ -3,7 +3,7 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import PurchaseOrder from '#models/inventory/purchase_order'
 import PurchaseOrderLine from '#models/inventory/purchase_order_line'
 import type { PurchaseOrderStatus } from '#enums/inventory/purchase_order_status'
-import { fieldError } from '#exceptions/field_error'
+import { InvalidInputError, StaleEditError } from '#exceptions/domain_errors'
 import { afterCommit } from '#services/after_commit'
 import { broadcast } from '#services/broadcast'
 import { appToday } from '#services/clock'
@@ -11,13 +11,6 @@ import { t } from '#services/i18n'
 import type { PurchaseOrderData } from '#validators/inventory/purchase_orders'
 
 /* A purchase order's rules, and what the activity log and the live updates say about it. */
-
-/**
- * A refusal the user can act on (a move the lifecycle does not allow, a form
- * opened before someone else changed the order): shown as a flash message,
- * with nothing written.
- */
-export class PurchaseOrderRefused extends Error {}
 
 export function purchaseOrderSubject(order: Pick<PurchaseOrder, 'id' | 'number'>) {
   return { type: 'purchase_order', id: order.id, label: order.number }
@@ -72,7 +65,7 @@ export async function lockPurchaseOrder(
 ) {
   const order = await PurchaseOrder.query({ client: trx }).where('id', id).forUpdate().firstOrFail()
   if (lockVersion !== undefined && lockVersion !== null && lockVersion !== order.lockVersion)
-    throw new PurchaseOrderRefused(t('inventory.purchasing.stale', { number: order.number }))
+    throw new StaleEditError(t('inventory.purchasing.stale', { number: order.number }))
   return order
 }
 
@@ -101,12 +94,16 @@ export async function resolveOrder(
     .select('id', 'active')
     .first()
   if (!supplier || (!supplier.active && current?.supplierId !== supplier.id))
-    throw fieldError('supplier_id', t('inventory.purchasing.validation.supplier'))
+    throw new InvalidInputError(t('inventory.purchasing.validation.supplier'), {
+      field: 'supplier_id',
+    })
 
   const expectedOn = data.expected_on ? DateTime.fromJSDate(data.expected_on).toISODate()! : null
   const previous = current?.expectedOn?.toISODate() ?? null
   if (expectedOn && expectedOn !== previous && expectedOn < appToday())
-    throw fieldError('expected_on', t('inventory.purchasing.validation.expected_past'))
+    throw new InvalidInputError(t('inventory.purchasing.validation.expected_past'), {
+      field: 'expected_on',
+    })
 
   const ids = data.lines.map((line) => line.product_id)
   const productRows = await trx
@@ -115,15 +112,14 @@ export async function resolveOrder(
     .select('id', 'active', 'unit', 'purchase_unit', 'purchase_unit_factor')
   const products = new Map(productRows.map((row) => [row.id as number, row]))
   const seen = new Set<number>()
+  const refuse = (field: string, key: string) =>
+    new InvalidInputError(t(`inventory.purchasing.validation.${key}`), { field })
   const lines: ResolvedLine[] = data.lines.map((line, index) => {
     const product = products.get(line.product_id)
-    if (!product || !product.active)
-      throw fieldError(`lines.${index}.product_id`, t('inventory.purchasing.validation.product'))
-    if (seen.has(line.product_id))
-      throw fieldError(`lines.${index}.product_id`, t('inventory.purchasing.validation.duplicate'))
+    if (!product || !product.active) throw refuse(`lines.${index}.product_id`, 'product')
+    if (seen.has(line.product_id)) throw refuse(`lines.${index}.product_id`, 'duplicate')
     seen.add(line.product_id)
-    if (/^0+(\.0+)?$/.test(line.quantity))
-      throw fieldError(`lines.${index}.quantity`, t('inventory.purchasing.validation.quantity'))
+    if (/^0+(\.0+)?$/.test(line.quantity)) throw refuse(`lines.${index}.quantity`, 'quantity')
     return {
       productId: line.product_id,
       quantity: line.quantity,

@@ -2,8 +2,10 @@ import type { Infer } from '@vinejs/vine/types'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import InventoryCategory from '#models/inventory/inventory_category'
 import type { createCategoryValidator } from '#validators/inventory/categories'
-import { fieldError } from '#exceptions/field_error'
+import { InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
+
+/* A category's rules, and what the activity log says about it. */
 
 export type CategoryData = Infer<typeof createCategoryValidator>
 
@@ -39,14 +41,16 @@ export async function checkNesting(
 ) {
   if (parentId === null) return
   if (parentId === categoryId) {
-    throw fieldError('parent_id', t('inventory.categories.parent_self'))
+    throw new InvalidInputError(t('inventory.categories.parent_self'), { field: 'parent_id' })
   }
   const parent = await InventoryCategory.query({ client: trx })
     .where('id', parentId)
     .forUpdate()
     .firstOrFail()
   if (parent.parentId !== null) {
-    throw fieldError('parent_id', t('inventory.categories.parent_nested', { name: parent.name }))
+    throw new InvalidInputError(t('inventory.categories.parent_nested', { name: parent.name }), {
+      field: 'parent_id',
+    })
   }
   if (categoryId) {
     const child = await trx
@@ -54,6 +58,7 @@ export async function checkNesting(
       .where('parent_id', categoryId)
       .select('id')
       .first()
-    if (child) throw fieldError('parent_id', t('inventory.categories.has_children'))
+    if (child)
+      throw new NotAllowedError(t('inventory.categories.has_children'), { field: 'parent_id' })
   }
 }

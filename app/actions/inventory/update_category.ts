@@ -1,42 +1,20 @@
 import db from '@adonisjs/lucid/services/db'
 import InventoryCategory from '#models/inventory/inventory_category'
-import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 import {
   categoryAttributes,
   categoryFields,
   categorySubject,
   checkNesting,
   type CategoryData,
-} from '#actions/inventory/category_changes'
+} from '#services/inventory/categories'
 import { uniqueViolation } from '#services/database_errors'
 
-type SaveCategoryInput = { data: CategoryData; actor: User; request?: EventInput['request'] }
+type UpdateCategoryInput = { category: InventoryCategory; data: CategoryData }
 
-export function createCategory({ data, actor, request }: SaveCategoryInput) {
-  return uniqueViolation('name', 'inventory.categories.name_taken', () =>
-    db.transaction(async (trx) => {
-      const attributes = categoryAttributes(data)
-      await checkNesting(trx, attributes.parentId)
-      const category = await InventoryCategory.create(attributes, { client: trx })
-      await recordEvent(trx, {
-        type: 'inventory.category.created',
-        actor,
-        subject: categorySubject(category),
-        after: categoryFields(category),
-        request,
-      })
-      return category
-    })
-  )
-}
-
-export function updateCategory({
-  category,
-  data,
-  actor,
-  request,
-}: SaveCategoryInput & { category: InventoryCategory }) {
+/** Saves a category under its row lock; an edit that changes nothing records nothing. */
+export function updateCategory({ category, data }: UpdateCategoryInput, audit: AuditContext) {
   return uniqueViolation('name', 'inventory.categories.name_taken', () =>
     db.transaction(async (trx) => {
       const locked = await InventoryCategory.query({ client: trx })
@@ -52,11 +30,10 @@ export function updateCategory({
       if (JSON.stringify(before) !== JSON.stringify(after)) {
         await recordEvent(trx, {
           type: 'inventory.category.updated',
-          actor,
           subject: categorySubject(locked),
           before,
           after,
-          request,
+          audit,
         })
       }
       return locked

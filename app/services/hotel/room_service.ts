@@ -11,18 +11,15 @@
 |   come or in the house cannot be taken out of service, nor can one whose
 |   absence would leave its type with more bookings than rooms on some night.
 | - Taking a room out of service cancels its open and in-progress housekeeping
-|   tasks, each with its event, in the same transaction.
+|   tasks, each with its event, in the same transaction (cancelRoomTasks,
+|   app/services/hotel/housekeeping_tasks.ts).
 */
 import { DateTime } from 'luxon'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
-import HousekeepingTask from '#models/hotel/housekeeping_task'
-import type User from '#models/identity/user'
 import { ACTIVE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
-import { recordEvent, type EventInput } from '#services/record_event'
 import { typeAvailability } from '#services/hotel/availability'
-import { broadcastTask } from '#services/hotel/broadcasts'
 import { appZone } from '#services/clock'
-import { fieldError } from '#exceptions/field_error'
+import { ConflictError, NotAllowedError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
 type Client = QueryClientContract | TransactionClientContract
@@ -89,9 +86,9 @@ async function refuseIfBookedAhead(
     .select('code', trx.raw('check_in::text AS check_in'))
     .first()
   if (booked)
-    throw fieldError(
-      'is_active',
-      t(message, { code: booked.code, date: readableDay(booked.check_in) })
+    throw new NotAllowedError(
+      t(message, { code: booked.code, date: readableDay(booked.check_in) }),
+      { field: 'is_active' }
     )
 }
 
@@ -143,40 +140,12 @@ export async function assertTypeStillHoldsItsBookings(
   })
   const short = (nights.get(roomTypeId) ?? []).find((night) => night.sold > night.capacity)
   if (short)
-    throw fieldError(
-      'is_active',
+    throw new ConflictError(
       t('hotel.rooms.type_would_oversell', {
         date: readableDay(short.night),
         sold: short.sold,
         capacity: short.capacity,
-      })
+      }),
+      { field: 'is_active' }
     )
-}
-
-/** Cancels the room's open and in-progress tasks, each with its event and broadcast. */
-export async function cancelRoomTasks(
-  trx: TransactionClientContract,
-  input: { roomId: number; actor: User; request?: EventInput['request'] }
-) {
-  const tasks = await HousekeepingTask.query({ client: trx })
-    .where('room_id', input.roomId)
-    .whereIn('status', ['open', 'in_progress'])
-    .orderBy('id')
-    .forUpdate()
-  for (const task of tasks) {
-    const before = { status: task.status }
-    task.status = 'cancelled'
-    task.lockVersion += 1
-    await task.save()
-    await recordEvent(trx, {
-      type: 'hotel.housekeeping.task_cancelled',
-      actor: input.actor,
-      subject: { type: 'housekeeping_task', id: task.id, label: `Task #${task.id}` },
-      before,
-      after: { status: task.status },
-      metadata: { roomId: input.roomId },
-      request: input.request,
-    })
-    broadcastTask(trx, task)
-  }
 }
