@@ -1,17 +1,21 @@
+/* What the menu actions share: subjects and fields of their events, and the recipe's rules. */
 import type { Infer } from '@vinejs/vine/types'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type MenuCategory from '#models/restaurant/menu_category'
 import type MenuItem from '#models/restaurant/menu_item'
 import type MenuCombo from '#models/restaurant/menu_combo'
 import type { StockUnit } from '#enums/inventory/stock_unit'
-import { fieldError } from '#exceptions/field_error'
+import { InvalidInputError } from '#exceptions/domain_errors'
 import { recipeUnitsFor } from '#services/restaurant/recipe_cost'
 import { t } from '#services/i18n'
-import type { menuItemValidator } from '#validators/restaurant/menu'
+import type {
+  menuCategoryValidator,
+  menuComboValidator,
+  menuItemValidator,
+} from '#validators/restaurant/menu'
 
-/** A change the menu's rules forbid: reported as a message, nothing written. */
-export class MenuRefused extends Error {}
-
+export type CategoryData = Infer<typeof menuCategoryValidator>
+export type ComboData = Infer<typeof menuComboValidator>
 export type MenuItemData = Infer<typeof menuItemValidator>
 export type RecipeInput = NonNullable<MenuItemData['recipe']>
 
@@ -61,6 +65,20 @@ export function comboFields(combo: MenuCombo) {
   }
 }
 
+export const categoryAttributes = (data: CategoryData) => ({
+  name: data.name,
+  sortOrder: data.sort_order,
+  station: data.station,
+  isActive: data.is_active ?? true,
+})
+
+export const comboAttributes = (data: ComboData) => ({
+  name: data.name,
+  description: data.description ?? '',
+  priceCents: data.price,
+  isActive: data.is_active ?? true,
+})
+
 export function itemAttributes(data: MenuItemData) {
   return {
     name: data.name,
@@ -107,20 +125,19 @@ export async function writeRecipe(
   recipe.forEach((line, index) => {
     const product = products.get(line.product_id)!
     if (seen.has(line.product_id))
-      throw fieldError(
-        `recipe.${index}.product_id`,
-        t('restaurant.menu.recipe_twice', { name: product.name })
-      )
+      throw new InvalidInputError(t('restaurant.menu.recipe_twice', { name: product.name }), {
+        field: `recipe.${index}.product_id`,
+      })
     seen.add(line.product_id)
     const units = recipeUnitsFor(product.unit)
     if (!units.includes(line.unit))
-      throw fieldError(
-        `recipe.${index}.unit`,
+      throw new InvalidInputError(
         t('restaurant.menu.recipe_unit', {
           name: product.name,
           unit: product.unit,
           units: units.join(' or '),
-        })
+        }),
+        { field: `recipe.${index}.unit` }
       )
   })
   await trx.from('menu_item_ingredients').where('menu_item_id', itemId).delete()
@@ -133,4 +150,15 @@ export async function writeRecipe(
         unit: line.unit,
       }))
     )
+}
+
+/** A combo's lines as its events record them: "quantity × name". */
+export async function comboLines(trx: TransactionClientContract, comboId: number) {
+  const rows = await trx
+    .from('menu_combo_items as ci')
+    .join('menu_items as m', 'm.id', 'ci.menu_item_id')
+    .where('ci.combo_id', comboId)
+    .orderBy('m.name')
+    .select('m.name', 'ci.quantity')
+  return rows.map((row: any) => `${row.quantity} × ${row.name}`)
 }

@@ -1,9 +1,10 @@
+/* What the table actions share: the event's subject and fields, and where a table may go. */
 import type { Infer } from '@vinejs/vine/types'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type RestaurantTable from '#models/restaurant/restaurant_table'
 import type { TableShape } from '#enums/restaurant/table_shape'
 import { FLOOR_PLAN } from '#enums/restaurant/floor_plan'
-import { fieldError } from '#exceptions/field_error'
+import { InvalidInputError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 import type { createTableValidator } from '#validators/restaurant/tables'
 
@@ -42,9 +43,17 @@ const DEFAULT_SIZES: Record<TableShape, { width: number; height: number }> = {
 /** A place must lie on the plan; the message names the edge it crosses. */
 export function assertOnPlan(place: Placement) {
   if (place.x + place.width > FLOOR_PLAN.width)
-    throw fieldError('x', t('restaurant.tables.past_right_edge', { width: FLOOR_PLAN.width }))
+    throw new InvalidInputError(
+      t('restaurant.tables.past_right_edge', { width: FLOOR_PLAN.width }),
+      {
+        field: 'x',
+      }
+    )
   if (place.y + place.height > FLOOR_PLAN.height)
-    throw fieldError('y', t('restaurant.tables.past_bottom_edge', { height: FLOOR_PLAN.height }))
+    throw new InvalidInputError(
+      t('restaurant.tables.past_bottom_edge', { height: FLOOR_PLAN.height }),
+      { field: 'y' }
+    )
 }
 
 const GAP = 20

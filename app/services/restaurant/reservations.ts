@@ -1,14 +1,12 @@
+/* What the reservation actions share: the event's subject and fields, the time and table checks. */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import type Reservation from '#models/restaurant/reservation'
 import RestaurantTable from '#models/restaurant/restaurant_table'
 import { ACTIVE_RESERVATION_STATUSES } from '#enums/restaurant/reservation_status'
-import { fieldError } from '#exceptions/field_error'
+import { ConflictError, InvalidInputError, StaleEditError } from '#exceptions/domain_errors'
 import { localInstant, localParts } from '#services/clock'
 import { t } from '#services/i18n'
-
-/** A move the rules forbid: reported as a message, nothing written. */
-export class ReservationRefused extends Error {}
 
 export function reservationSubject(reservation: Pick<Reservation, 'id' | 'code'>) {
   return { type: 'reservation', id: reservation.id, label: reservation.code }
@@ -36,9 +34,11 @@ export function requestedTime(data: {
 }): ReservationTime {
   const durationMinutes = data.duration_minutes ?? 90
   const startsAt = localInstant(data.date, data.time)
-  if (!startsAt.isValid) throw fieldError('time', t('restaurant.validation.time_format'))
+  if (!startsAt.isValid)
+    throw new InvalidInputError(t('restaurant.validation.time_format'), { field: 'time' })
   const endsAt = startsAt.plus({ minutes: durationMinutes })
-  if (endsAt <= DateTime.now()) throw fieldError('time', t('restaurant.reservations.in_the_past'))
+  if (endsAt <= DateTime.now())
+    throw new InvalidInputError(t('restaurant.reservations.in_the_past'), { field: 'time' })
   return { startsAt, endsAt, durationMinutes }
 }
 
@@ -60,15 +60,17 @@ export async function claimTable(
     .forUpdate()
     .firstOrFail()
   if (!table.isActive)
-    throw fieldError('table_id', t('restaurant.reservations.table_inactive', { name: table.name }))
+    throw new InvalidInputError(t('restaurant.reservations.table_inactive', { name: table.name }), {
+      field: 'table_id',
+    })
   if (table.seats < party.partySize)
-    throw fieldError(
-      'table_id',
+    throw new InvalidInputError(
       t('restaurant.reservations.table_too_small', {
         name: table.name,
         seats: table.seats,
         party: party.partySize,
-      })
+      }),
+      { field: 'table_id' }
     )
   const clash = await trx
     .from('reservations')
@@ -82,14 +84,14 @@ export async function claimTable(
     .select('code', 'starts_at', 'ends_at')
     .first()
   if (clash)
-    throw fieldError(
-      'table_id',
+    throw new ConflictError(
       t('restaurant.reservations.table_taken', {
         name: table.name,
         from: clock(clash.starts_at),
         to: clock(clash.ends_at),
         code: clash.code,
-      })
+      }),
+      { field: 'table_id' }
     )
   return table
 }
@@ -101,14 +103,16 @@ export async function doubleReservationGuard<T>(work: () => Promise<T>): Promise
   } catch (error) {
     const { code, constraint } = error as { code?: string; constraint?: string }
     if (code === '23P01' && constraint === 'reservations_no_double_booking')
-      throw fieldError('table_id', t('restaurant.reservations.table_taken_now'))
+      throw new ConflictError(t('restaurant.reservations.table_taken_now'), { field: 'table_id' })
     if (code === '23505' && constraint === 'customers_phone_unique')
-      throw fieldError('phone', t('restaurant.reservations.customer_just_created'))
+      throw new ConflictError(t('restaurant.reservations.customer_just_created'), {
+        field: 'phone',
+      })
     throw error
   }
 }
 
 export function assertFresh(reservation: Reservation, lockVersion?: number | null) {
   if (lockVersion !== undefined && lockVersion !== null && lockVersion !== reservation.lockVersion)
-    throw new ReservationRefused(t('restaurant.reservations.stale'))
+    throw new StaleEditError(t('restaurant.reservations.stale'))
 }
