@@ -17,7 +17,7 @@ import { updateCustomer } from '#actions/customers/update_customer'
 import { deleteCustomer } from '#actions/customers/delete_customer'
 import type { CustomerData } from '#services/customers/customers'
 import { CUSTOMER_KINDS } from '#enums/customers/customer_kind'
-import { fieldError } from '#exceptions/field_error'
+import { NotAllowedError } from '#exceptions/domain_errors'
 import { appZone } from '#services/clock'
 import { auditOf } from '#services/audit_context'
 import { appCurrency } from '#services/money'
@@ -44,7 +44,7 @@ async function validate({ request, bouncer }: HttpContext, current: number | nul
     messagesProvider: customerMessages,
   })
   if ((data.guest_id ?? null) !== current && !linkGuest)
-    throw fieldError('guest_id', t('customers.guest_link_refused'))
+    throw new NotAllowedError(t('customers.guest_link_refused'), { field: 'guest_id' })
   return data
 }
 

@@ -3,9 +3,7 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
-import { errors } from '@vinejs/vine'
-import { DomainError } from '#exceptions/domain_errors'
-import { fieldError } from '#exceptions/field_error'
+import { refusalOf } from '#tests/helpers/refusals'
 import { systemAudit } from '#services/audit_context'
 import User from '#models/identity/user'
 import Role from '#models/identity/role'
@@ -23,19 +21,7 @@ import { administrator, as, eventsOf, role, roleNamesOf, seedRoles } from './hel
 | own, under the Administrators' row lock: these tests call them directly, and
 | the last group races two requests against each other.
 */
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    /* A refusal as a form shows it: the exception handler turns a field's refusal into this error. */
-    if (error instanceof DomainError && error.field)
-      return fieldError(error.field, error.message).messages as { field: string; message: string }[]
-    if (error instanceof errors.E_VALIDATION_ERROR)
-      return error.messages as { field: string; message: string }[]
-    throw error
-  }
-  throw new Error('The action was not refused')
-}
+const refusal = refusalOf
 
 /* An Administrator deactivated a moment ago: still holding the role, no longer counted. */
 const formerAdministrator = () => administrator({ isActive: false })

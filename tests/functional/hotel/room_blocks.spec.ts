@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { formMessages } from '#tests/helpers/refusals'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
@@ -189,7 +190,7 @@ test.group('Hotel: out-of-order blocks', (group) => {
         })
       )
     ).catch((error) => error)
-    assert.deepEqual(raced.messages, [
+    assert.deepEqual(formMessages(raced), [
       {
         field: 'starts_on',
         message: 'This room already has an out-of-order block on some of these days.',
