@@ -1,4 +1,3 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import type { TransactionClientContract, QueryClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
 import { afterCommit } from '#services/after_commit'
@@ -17,8 +16,6 @@ export type EventInput = {
   metadata?: Record<string, unknown> | null
   /** Who and from where; the actor defaults to the audit's. */
   audit?: AuditContext | null
-  /** @deprecated pass `audit` */
-  request?: Pick<HttpContext, 'request'> | null
 }
 
 /** An entry as the activity log shows and broadcasts it: the real-time contract's payload. */
@@ -66,7 +63,6 @@ export async function recordEvent(
   input: EventInput
 ) {
   const executor = client ?? db.connection()
-  const request = input.request?.request
   const actor = input.actor ?? input.audit?.actor ?? null
   const [row] = await executor
     .insertQuery()
@@ -83,9 +79,9 @@ export async function recordEvent(
         input.before || input.after ? changedFields(input.before ?? {}, input.after ?? {}) : null
       ),
       metadata: input.metadata ? JSON.stringify(input.metadata) : null,
-      ip: input.audit?.ip ?? request?.ip() ?? null,
-      user_agent: input.audit?.userAgent ?? request?.header('user-agent')?.slice(0, 400) ?? null,
-      request_id: input.audit?.requestId ?? request?.id() ?? null,
+      ip: input.audit?.ip ?? null,
+      user_agent: input.audit?.userAgent ?? null,
+      request_id: input.audit?.requestId ?? null,
       created_at: new Date(),
     })
     .returning([

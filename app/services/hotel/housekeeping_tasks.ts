@@ -17,7 +17,7 @@ import HousekeepingTask from '#models/hotel/housekeeping_task'
 import User from '#models/identity/user'
 import { canMoveTask, type TaskKind, type TaskStatus } from '#enums/hotel/housekeeping_task'
 import type { HousekeepingStatus } from '#enums/hotel/housekeeping_status'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
 import type { AuditContext } from '#services/audit_context'
 import { isHousekeeper } from '#queries/hotel/housekeeping_board'
 import { broadcastTask } from '#services/hotel/broadcasts'
@@ -103,19 +103,8 @@ export async function openHousekeepingTask(
   trx: TransactionClientContract,
   input: OpenTaskInput,
   audit: AuditContext
-): Promise<HousekeepingTask>
-/** @deprecated pass the audit context as the third argument */
-export async function openHousekeepingTask(
-  trx: TransactionClientContract,
-  input: OpenTaskInput & { actor: User | null; request?: EventInput['request'] }
-): Promise<HousekeepingTask>
-export async function openHousekeepingTask(
-  trx: TransactionClientContract,
-  input: OpenTaskInput & { actor?: User | null; request?: EventInput['request'] },
-  audit?: AuditContext
-) {
-  const who = audit ? { audit } : { actor: input.actor ?? null, request: input.request }
-  const actor = audit ? audit.actor : (input.actor ?? null)
+): Promise<HousekeepingTask> {
+  const actor = audit.actor
   const task = await HousekeepingTask.create(
     {
       roomId: input.roomId,
@@ -133,7 +122,7 @@ export async function openHousekeepingTask(
     type: 'hotel.housekeeping.task_opened',
     subject: taskSubject(task),
     after: { roomId: task.roomId, kind: task.kind, assigneeId: task.assigneeId },
-    ...who,
+    audit,
   })
   broadcastTask(trx, task)
   return task

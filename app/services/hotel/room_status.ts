@@ -5,8 +5,7 @@ import {
   canChangeHousekeepingStatus,
   type HousekeepingStatus,
 } from '#enums/hotel/housekeeping_status'
-import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
 import type { AuditContext } from '#services/audit_context'
 import { roomSubject } from '#services/hotel/rooms'
 import { broadcastRoomStatus } from '#services/hotel/broadcasts'
@@ -31,20 +30,9 @@ export async function setRoomStatus(
   trx: TransactionClientContract,
   input: RoomStatusInput,
   audit: AuditContext
-): Promise<RoomStatusSet>
-/** @deprecated pass the audit context as the third argument */
-export async function setRoomStatus(
-  trx: TransactionClientContract,
-  input: RoomStatusInput & { actor: User | null; request?: EventInput['request'] }
-): Promise<RoomStatusSet>
-export async function setRoomStatus(
-  trx: TransactionClientContract,
-  input: RoomStatusInput & { actor?: User | null; request?: EventInput['request'] },
-  audit?: AuditContext
 ): Promise<RoomStatusSet> {
   const { roomId, status, reason, quiet = false } = input
-  const who = audit ? { audit } : { actor: input.actor ?? null, request: input.request }
-  const actor = audit ? audit.actor : (input.actor ?? null)
+  const actor = audit.actor
   const locked = await Room.query({ client: trx }).where('id', roomId).forUpdate().firstOrFail()
   const from = locked.housekeepingStatus
   if (!canChangeHousekeepingStatus(from, status)) {
@@ -72,7 +60,7 @@ export async function setRoomStatus(
     before: { housekeepingStatus: from },
     after: { housekeepingStatus: status },
     metadata: { reason },
-    ...who,
+    audit,
   })
   broadcastRoomStatus(trx, locked)
   return { room: locked, change }
