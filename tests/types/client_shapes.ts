@@ -12,7 +12,7 @@ import type CustomerTransformer from '#transformers/customers/customer_transform
 import type { RoleRow, UserRow } from '../../inertia/modules/access/types.js'
 import type { CustomerDetail, CustomerRow } from '../../inertia/modules/customers/types.js'
 import type { EventDetail } from '../../inertia/modules/events/types.js'
-import type { RoomRow } from '../../inertia/modules/hotel/types.js'
+import type { RoomRow, StatusChange } from '../../inertia/modules/hotel/types.js'
 import type { MovementRow } from '../../inertia/modules/inventory/types.js'
 import type { EditableTable } from '../../inertia/modules/restaurant/types.js'
 import type { SharedUser } from '../../inertia/types/index.js'
@@ -52,3 +52,7 @@ export const sent: string = ({} as CustomerDetail).address
 /* A permission flag computed by a policy is a boolean. */
 // @ts-expect-error can.update is a boolean
 export const wrongFlag: RoleRow['can'] = { update: 'yes', delete: false }
+
+/* A name read through a relation that may be missing is nullable, as the server sends it. */
+export const unsignedChange: Equal<StatusChange['actorName'], string | null> = true
+export const unsignedEvent: Equal<EventDetail['actorLabel'], string | null> = true

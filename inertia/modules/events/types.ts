@@ -4,14 +4,8 @@ import type { EventRecordedPayload } from '../../../app/realtime/contract'
 /** An activity-log row: the shape the server broadcasts on `events` (the real-time contract). */
 export type EventRow = EventRecordedPayload
 
-/*
-| A row with what only its own page shows: what EventTransformer's forShow adds.
-| (Not the whole of forShow: the transformer reads the actor's name through a
-| relation typed as always loaded, so its type says a string where the row may
-| carry null.)
-*/
-export type EventDetail = EventRow &
-  Pick<Data.Events.Event.Variants['forShow'], 'ip' | 'userAgent' | 'changes' | 'details'>
+/** A row with what only its own page shows (EventTransformer's forShow). */
+export type EventDetail = Data.Events.Event.Variants['forShow']
 
 /** A changed field, labelled and with its values already formatted by the server. */
 export type EventFieldChange = EventDetail['changes'][number]

@@ -19,20 +19,8 @@ export type RoomRow = Room['forIndex']
 export type EditableRoom = Room['forEdit']
 export type RoomFilters = ServerRoomFilters
 
-/*
-| A line of a room's status history. Not Data.Hotel.RoomStatusChange: its
-| transformer reads the actor's name through a relation typed as always
-| loaded, so that type says a string where the server sends null for a change
-| nobody signed (a system one).
-*/
-export type StatusChange = {
-  id: number
-  fromStatus: HousekeepingStatus
-  toStatus: HousekeepingStatus
-  reason: string
-  actorName: string | null
-  createdAt: string
-}
+/* A line of a room's status history. */
+export type StatusChange = Data.Hotel.RoomStatusChange
 
 export type GuestFilters = ServerGuestFilters
 export type GuestSort = GuestFilters['sort']
