@@ -1,4 +1,5 @@
 import { indexPages } from '@adonisjs/inertia'
+import { indexEntities } from '@adonisjs/core'
 import { defineConfig } from '@adonisjs/core/app'
 
 export default defineConfig({
@@ -54,7 +55,24 @@ export default defineConfig({
   ],
 
   hooks: {
-    init: [indexPages({ framework: 'react' }), () => import('./bin/hooks/route_registry.js')],
+    init: [
+      /*
+      | .adonisjs/client/data.d.ts: what each transformer (and each variant)
+      | produces, the Data.* types the browser's module types are. Controllers,
+      | events and listeners are imported by name: no barrels. The manifest
+      | data.d.ts references is the one of bin/hooks/client_manifest.ts.
+      */
+      indexEntities({
+        transformers: { enabled: true, glob: ['**/*_transformer.ts'] },
+        manifest: { enabled: false },
+        controllers: { enabled: false },
+        events: { enabled: false },
+        listeners: { enabled: false },
+      }),
+      () => import('./bin/hooks/client_manifest.js'),
+      indexPages({ framework: 'react' }),
+      () => import('./bin/hooks/route_registry.js'),
+    ],
     buildStarting: [() => import('@adonisjs/vite/build_hook')],
   },
 })

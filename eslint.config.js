@@ -20,6 +20,7 @@ const moduleApis = {
     '#actions/customers/create_customer',
     '#queries/customers/customer_query',
     '#validators/customers/customers',
+    '#policies/customers/customer_policy',
   ],
   hotel: ['#models/hotel/guest', '#queries/hotel/guest_query', '#actions/hotel/post_folio_charge'],
   restaurant: [

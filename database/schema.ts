@@ -107,7 +107,7 @@ export class CustomerSchema extends BaseModel {
 }
 
 export class EventSchema extends BaseModel {
-  static $columns = ['actorId', 'actorLabel', 'area', 'changes', 'createdAt', 'id', 'ip', 'metadata', 'subjectId', 'subjectLabel', 'subjectType', 'type', 'userAgent'] as const
+  static $columns = ['actorId', 'actorLabel', 'area', 'changes', 'createdAt', 'id', 'ip', 'metadata', 'requestId', 'subjectId', 'subjectLabel', 'subjectType', 'type', 'userAgent'] as const
   $columns = EventSchema.$columns
   @column()
   declare actorId: number | null
@@ -125,6 +125,8 @@ export class EventSchema extends BaseModel {
   declare ip: string | null
   @column()
   declare metadata: any | null
+  @column()
+  declare requestId: string | null
   @column()
   declare subjectId: string | null
   @column()

@@ -1,15 +1,17 @@
 /*
 | Who may listen to which real-time channel: one rule for each channel of the
-| real-time contract (app/realtime/contract.ts), reusing the permissions that guard
-| the matching screens. `POST /broadcasting/auth` refuses
-| (403) any channel without a rule here.
+| real-time contract (app/realtime/contract.ts). The platform's channels are
+| ruled here; each module lists, in its manifest, the permissions that open
+| its channels (those that guard the matching screens). `POST
+| /broadcasting/auth` refuses (403) any channel without a rule.
 */
-import { channels } from '#services/realtime'
+import { channels, type ChannelAuthorisation } from '#services/realtime'
 import { hasPermission } from '#services/access'
+import { modules } from '#start/modules'
 import type { PermissionName } from '#enums/identity/permission'
 import type User from '#models/identity/user'
 
-function anyOf(...permissions: PermissionName[]) {
+function anyOf(...permissions: readonly PermissionName[]) {
   return async (user: User) => {
     for (const permission of permissions) {
       if (await hasPermission(user, permission)) return true
@@ -18,26 +20,30 @@ function anyOf(...permissions: PermissionName[]) {
   }
 }
 
+type Merged<U> = (U extends unknown ? (part: U) => void : never) extends (part: infer I) => void
+  ? I
+  : never
+type ModuleChannels = Merged<NonNullable<(typeof modules)[number]['channels']>>
+
+/* A misspelt permission in a manifest's channel list fails the type check here. */
+type NamedInManifests = {
+  [Channel in keyof ModuleChannels]: ModuleChannels[Channel] extends readonly (infer Name)[]
+    ? Name
+    : never
+}[keyof ModuleChannels]
+const named: readonly PermissionName[] = [] as NamedInManifests[]
+
+const moduleRules = Object.fromEntries(
+  modules.flatMap((module) =>
+    Object.entries(module.channels ?? {}).map(([channel, permissions]) => [
+      channel,
+      anyOf(...(permissions as typeof named)),
+    ])
+  )
+) as { [Channel in keyof ModuleChannels]: (user: User) => Promise<boolean> }
+
 channels.authorise({
   'events': anyOf('events.view'),
-
-  /* The hotel dashboard reloads its figures on room and booking changes. */
-  'hotel.rooms': anyOf('hotel.housekeeping.view', 'hotel.rooms.view', 'hotel.dashboard.view'),
-  'hotel.housekeeping': anyOf('hotel.housekeeping.view', 'hotel.rooms.view'),
-  'hotel.bookings': anyOf('hotel.bookings.view', 'hotel.dashboard.view'),
-
-  'restaurant.floor': anyOf('restaurant.floor_map.view'),
-  /* Sold out and price changes reach every screen that shows the menu. */
-  'restaurant.menu': anyOf('restaurant.menu.view', 'restaurant.orders.create'),
-  'restaurant.kitchen.{station}': anyOf('restaurant.kitchen.view'),
-  'restaurant.orders.{id}': anyOf('restaurant.orders.view'),
-
-  /* Average costs move dish costs: the menu's managers see them change live. */
-  'inventory.stock': anyOf(
-    'inventory.products.view',
-    'inventory.dashboard.view',
-    'restaurant.menu.manage'
-  ),
 
   /* A user's own notifications. */
   'App.Models.User.{id}': (user, { id }) => String(user.id) === id,
@@ -47,4 +53,6 @@ channels.authorise({
     presence: (user) =>
       user.isActive ? { id: user.id, name: user.fullName, initials: user.initials } : null,
   },
-})
+
+  ...moduleRules,
+} satisfies ChannelAuthorisation)

@@ -10,4 +10,9 @@ import inventory from '#modules/inventory/manifest'
 import restaurant from '#modules/restaurant/manifest'
 import type { ServerModule } from '#services/modules'
 
-export const modules: readonly ServerModule[] = [hotel, restaurant, customers, inventory]
+export const modules = [
+  hotel,
+  restaurant,
+  customers,
+  inventory,
+] as const satisfies readonly ServerModule<any, any>[]

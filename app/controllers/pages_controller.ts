@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import { recentEvents } from '#queries/events/event_query'
 import EventTransformer from '#transformers/events/event_transformer'
 import { accessOf, hasPermission } from '#services/access'
+import EventPolicy from '#policies/events/event_policy'
 import { modules } from '#start/modules'
 import type { DashboardTileProps } from '#services/modules'
 
@@ -13,9 +14,9 @@ export default class PagesController {
   }
 
   /** Shows only what the user may see; a user without any role waits for access. */
-  async dashboard({ inertia, auth }: HttpContext) {
+  async dashboard({ inertia, auth, bouncer }: HttpContext) {
     const access = await accessOf(auth.user!)
-    const canViewEvents = await hasPermission(auth.user!, 'events.view')
+    const canViewEvents = await bouncer.with(EventPolicy).allows('view')
     const events = canViewEvents ? await recentEvents(8) : []
     /* Each module's tiles (its manifest); left out entirely (not null) for anyone who may not see them. */
     const tiles: Partial<DashboardTileProps> = {}

@@ -4,6 +4,13 @@ import { t } from '#services/i18n'
 import { INTEGER_MAX } from '#validators/fields'
 import { fieldError } from '#exceptions/field_error'
 import { OUT_OF_RANGE_CODES } from '#exceptions/out_of_range'
+import {
+  ConflictError,
+  DomainError,
+  InvalidInputError,
+  NotAllowedError,
+  StaleEditError,
+} from '#exceptions/domain_errors'
 
 const STATUS_PAGES = [403, 404, 419, 429, 500] as const
 type StatusPage = (typeof STATUS_PAGES)[number]
@@ -26,6 +33,16 @@ const NAMES_NOTHING = new Set(['22003', '22P02'])
 */
 const OUT_OF_RANGE = OUT_OF_RANGE_CODES
 
+/** A client that asked for JSON rather than a page (no Inertia visit, JSON preferred to HTML). */
+function wantsJson(ctx: HttpContext) {
+  return !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
+}
+
+/* An action's refusals are answers, not faults: never logged as errors. */
+const REFUSAL_CODES = [ConflictError, StaleEditError, NotAllowedError, InvalidInputError].map(
+  (kind) => kind.code
+)
+
 /** A path parameter PostgreSQL cannot read as an `integer` id. */
 function pathNamesNothing(ctx: HttpContext) {
   return Object.values(ctx.params ?? {}).some(
@@ -36,9 +53,10 @@ function pathNamesNothing(ctx: HttpContext) {
 export default class HttpExceptionHandler extends ExceptionHandler {
   protected debug = !app.inProduction && !app.inTest
   /* Answered 404, so not logged as server errors. */
-  protected ignoreCodes = [...NAMES_NOTHING, ...OUT_OF_RANGE]
+  protected ignoreCodes = [...NAMES_NOTHING, ...OUT_OF_RANGE, ...REFUSAL_CODES]
 
   async handle(error: unknown, ctx: HttpContext) {
+    if (error instanceof DomainError) return this.#refused(error, ctx)
     const code = (error as { code?: string } | null)?.code
     if (code && OUT_OF_RANGE.has(code) && !pathNamesNothing(ctx)) return this.#outOfRange(ctx)
     const status = this.#statusOf(error)
@@ -66,6 +84,28 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   }
 
   /*
+  | An action's refusal (app/exceptions/domain_errors.ts). A JSON client gets
+  | its status and a body it can read; a page gets the message under the
+  | field it names, as any validation error, or else as the flash, and goes
+  | back to where it was.
+  */
+  async #refused(error: DomainError, ctx: HttpContext) {
+    if (wantsJson(ctx)) {
+      const field = error.field
+      return ctx.response.status(error.status).send({
+        status: error.status,
+        code: error.code,
+        message: error.message,
+        field,
+        errors: field ? [{ field, message: error.message }] : [],
+      })
+    }
+    if (error.field) return super.handle(fieldError(error.field, error.message), ctx)
+    ctx.session?.flash('error', error.message)
+    return ctx.response.redirect().back()
+  }
+
+  /*
   | A form gets the message as the page's flash and under `form`, like any
   | refused field; a page asked for with GET, a 400 page saying so.
   */
@@ -76,7 +116,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       return super.handle(fieldError('form', message), ctx)
     }
     ctx.response.status(400)
-    if (!ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json') {
+    if (wantsJson(ctx)) {
       return ctx.response.send({ status: 400, message })
     }
     const html = await ctx.view.render('errors/status', {
@@ -92,7 +132,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
     ctx.response.status(status)
     const title = t(`errors.${status}.title`)
     const text = t(`errors.${status}.text`)
-    if (!ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json') {
+    if (wantsJson(ctx)) {
       return ctx.response.send({ status, message: title })
     }
     const html = await ctx.view.render('errors/status', {

@@ -1,4 +1,4 @@
-import { fieldError } from '#exceptions/field_error'
+import { InvalidInputError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
 /*
@@ -19,7 +19,8 @@ export async function outOfRange<T>(field: string, work: () => Promise<T>): Prom
   try {
     return await work()
   } catch (error) {
-    if (isOutOfRange(error)) throw fieldError(field, t('validation.outOfRange'))
+    if (isOutOfRange(error))
+      throw new InvalidInputError(t('validation.outOfRange'), { field, cause: error })
     throw error
   }
 }

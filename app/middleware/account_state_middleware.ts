@@ -1,4 +1,5 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import { auditOf } from '#services/audit_context'
 import type { NextFn } from '@adonisjs/core/types/http'
 import { recordEvent, userSubject } from '#services/record_event'
 import { t } from '#services/i18n'
@@ -28,7 +29,7 @@ export default class AccountStateMiddleware {
           actor: user,
           subject: userSubject(user),
           metadata: { method: 'remember_me', remember: true },
-          request: ctx,
+          audit: auditOf(ctx),
         })
       }
       const stamp = ctx.session.get('auth_security_stamp')

@@ -5,5 +5,6 @@ export const policies = {
   UserPolicy: () => import('#policies/identity/user_policy'),
   RolePolicy: () => import('#policies/identity/role_policy'),
   PermissionPolicy: () => import('#policies/identity/permission_policy'),
+  EventPolicy: () => import('#policies/events/event_policy'),
   ...Object.fromEntries(modules.flatMap((module) => Object.entries(module.policies ?? {}))),
 }

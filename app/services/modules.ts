@@ -1,5 +1,5 @@
 import type { Constructor, LazyImport } from '@adonisjs/core/types/common'
-import type { PermissionName } from '#enums/identity/permission'
+import type { ChannelPattern } from '#realtime/contract'
 
 /*
 | What a module brings to the platform, declared once in its own manifest
@@ -19,14 +19,43 @@ import type { PermissionName } from '#enums/identity/permission'
 
 export interface DashboardTileProps {}
 
-export type ServerModule = {
+/** System permissions by area: `<area>.<resource>.<action>` → what it allows, as the role editor shows it. */
+export type PermissionCatalogue = { readonly [area: string]: { readonly [name: string]: string } }
+
+/** The permission names a catalogue declares. */
+export type PermissionNamesOf<C> = C extends PermissionCatalogue
+  ? { [Area in keyof C]: keyof C[Area] & string }[keyof C]
+  : never
+
+/**
+ * Who may listen to a module's real-time channels (app/realtime/contract.ts):
+ * the holders of any of the permissions listed. start/channels.ts checks the
+ * names against the whole catalogue and that every channel has its rule.
+ */
+export type ChannelPermissions = { readonly [Channel in ChannelPattern]?: readonly string[] }
+
+export type ServerModule<
+  Permissions extends PermissionCatalogue = PermissionCatalogue,
+  Channels extends ChannelPermissions = ChannelPermissions,
+> = {
   name: string
   /** Registers the module's routes (its files under start/routes/). */
   routes: () => Promise<unknown>
   /** The module's Bouncer policies, by name, loaded lazily. */
   policies?: Record<string, LazyImport<Constructor<any>>>
+  /** The module's system permissions, synced to the database with the platform's. */
+  permissions: Permissions
+  channels?: Channels
   /** The module's tiles on the main Dashboard: page props, sent only to users holding `permission`. */
-  dashboard?: { permission: PermissionName; props: () => Promise<Partial<DashboardTileProps>> }
+  dashboard?: {
+    permission: PermissionNamesOf<Permissions>
+    props: () => Promise<Partial<DashboardTileProps>>
+  }
 }
 
-export const defineModule = (module: ServerModule) => module
+export const defineModule = <
+  const Permissions extends PermissionCatalogue,
+  const Channels extends ChannelPermissions = {},
+>(
+  module: ServerModule<Permissions, Channels>
+) => module

@@ -1,10 +1,10 @@
-import type { HttpContext } from '@adonisjs/core/http'
 import type { TransactionClientContract, QueryClientContract } from '@adonisjs/lucid/types/database'
 import db from '@adonisjs/lucid/services/db'
 import { afterCommit } from '#services/after_commit'
 import type User from '#models/identity/user'
 import { eventAreaLabel, eventTypeLabel } from '#transformers/events/event_fields'
 import type { EventRecordedPayload } from '#realtime/contract'
+import type { AuditContext } from '#services/audit_context'
 
 export type EventInput = {
   type: string
@@ -14,7 +14,8 @@ export type EventInput = {
   before?: Record<string, unknown> | null
   after?: Record<string, unknown> | null
   metadata?: Record<string, unknown> | null
-  request?: Pick<HttpContext, 'request'> | null
+  /** Who and from where; the actor defaults to the audit's. */
+  audit?: AuditContext | null
 }
 
 /** An entry as the activity log shows and broadcasts it: the real-time contract's payload. */
@@ -62,16 +63,15 @@ export async function recordEvent(
   input: EventInput
 ) {
   const executor = client ?? db.connection()
-  const request = input.request?.request
+  const actor = input.actor ?? input.audit?.actor ?? null
   const [row] = await executor
     .insertQuery()
     .table('events')
     .insert({
       type: input.type,
       area: input.type.split('.')[0],
-      actor_id: input.actor?.id ?? null,
-      actor_label:
-        input.actorLabel ?? (input.actor ? `${input.actor.fullName} <${input.actor.email}>` : null),
+      actor_id: actor?.id ?? null,
+      actor_label: input.actorLabel ?? (actor ? `${actor.fullName} <${actor.email}>` : null),
       subject_type: input.subject?.type ?? null,
       subject_id: input.subject ? String(input.subject.id) : null,
       subject_label: input.subject?.label ?? null,
@@ -79,8 +79,9 @@ export async function recordEvent(
         input.before || input.after ? changedFields(input.before ?? {}, input.after ?? {}) : null
       ),
       metadata: input.metadata ? JSON.stringify(input.metadata) : null,
-      ip: request?.ip() ?? null,
-      user_agent: request?.header('user-agent')?.slice(0, 400) ?? null,
+      ip: input.audit?.ip ?? null,
+      user_agent: input.audit?.userAgent ?? null,
+      request_id: input.audit?.requestId ?? null,
       created_at: new Date(),
     })
     .returning([

@@ -1,13 +1,8 @@
 import type { LucideIcon } from 'lucide-react'
+import type { Data } from '~generated/data'
 
-export type SharedUser = {
-  id: number
-  fullName: string
-  email: string
-  initials: string
-  emailVerified: boolean
-  twoFactorEnabled: boolean
-}
+/* The signed-in user, as UserTransformer gives it to every page. */
+export type SharedUser = Data.Identity.User
 
 export type SharedProps = {
   errors: Record<string, string>

@@ -2,7 +2,7 @@ import { DateTime } from 'luxon'
 import { UserFactory } from '#database/factories/identity/user_factory'
 import { generateTotpSecret } from '#services/totp'
 import { encryptRecoveryCodes, generateRecoveryCodes } from '#services/recovery_codes'
-import { encryptTwoFactorSecret } from '#actions/identity/verify_second_factor'
+import { encryptTwoFactorSecret } from '#services/identity/two_factor_secret'
 
 export { FACTORY_PASSWORD } from '#database/factories/identity/user_factory'
 

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Customer from '#models/customers/customer'
-import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 import {
   assertNoDuplicate,
   customerAttributes,
@@ -9,17 +9,12 @@ import {
   customerSubject,
   duplicateViolation,
   type CustomerData,
-} from '#actions/customers/customer_changes'
+} from '#services/customers/customers'
 
-type UpdateCustomerInput = {
-  customer: Customer
-  data: CustomerData
-  actor: User
-  request?: EventInput['request']
-}
+type UpdateCustomerInput = { customer: Customer; data: CustomerData }
 
 /** Saves a customer; linking or unlinking a hotel guest profile is recorded as its own event. */
-export function updateCustomer({ customer, data, actor, request }: UpdateCustomerInput) {
+export function updateCustomer({ customer, data }: UpdateCustomerInput, audit: AuditContext) {
   return duplicateViolation(() =>
     db.transaction(async (trx) => {
       const locked = await Customer.query({ client: trx })
@@ -35,20 +30,18 @@ export function updateCustomer({ customer, data, actor, request }: UpdateCustome
       if (JSON.stringify(before) !== JSON.stringify(after))
         await recordEvent(trx, {
           type: 'customers.customer.updated',
-          actor,
           subject: customerSubject(locked),
           before,
           after,
-          request,
+          audit,
         })
       if (before.guestId !== after.guestId)
         await recordEvent(trx, {
           type: after.guestId ? 'customers.customer.linked' : 'customers.customer.unlinked',
-          actor,
           subject: customerSubject(locked),
           before: { guestId: before.guestId },
           after: { guestId: after.guestId },
-          request,
+          audit,
         })
       customer.merge(locked.$attributes)
     })

@@ -3,22 +3,23 @@ import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { Infer } from '@vinejs/vine/types'
 import Booking from '#models/hotel/booking'
-import type User from '#models/identity/user'
 import type { checkOutValidator } from '#validators/hotel/stay'
-import { recordEvent, type EventInput } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
+import { recordEvent } from '#services/record_event'
 import { postFolioCharge } from '#actions/hotel/post_folio_charge'
-import { recordPayment } from '#actions/hotel/take_payment'
+import { recordPayment } from '#actions/hotel/record_payment'
 import { issueInvoice } from '#actions/hotel/issue_invoice'
-import { setRoomStatus } from '#actions/hotel/change_room_status'
-import { openHousekeepingTask } from '#actions/hotel/open_housekeeping_task'
-import { fieldError } from '#exceptions/field_error'
+import { setRoomStatus } from '#services/hotel/room_status'
+import { openHousekeepingTask } from '#services/hotel/housekeeping_tasks'
+import { InvalidInputError, NotAllowedError, StaleEditError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 import { formatMoney } from '#services/money'
 import { broadcastBooking } from '#services/hotel/broadcasts'
+import { bookingBroadcast, bookingSubject } from '#services/hotel/bookings'
 import { appToday, isoDate } from '#services/clock'
 import { balanceOf } from '#queries/hotel/folio'
 import { departureIfLeavingOn, lateCheckOutOf } from '#queries/hotel/departure'
-import { nightsTotal, releaseNights } from '#actions/hotel/room_nights'
+import { nightsTotal, releaseNights } from '#services/hotel/room_nights'
 
 export type CheckOutData = Infer<typeof checkOutValidator>
 
@@ -28,8 +29,6 @@ type CheckOutInput = {
   canLeaveBalance: boolean
   /** May keep the nights not slept on the bill, or charge an early-departure fee instead. */
   canChargeEarlyDeparture: boolean
-  actor: User
-  request?: EventInput['request']
 }
 
 /**
@@ -41,109 +40,44 @@ type CheckOutInput = {
  * room turns dirty and a checkout clean is opened for housekeeping. Any
  * refusal rolls everything back. Announced after commit.
  */
-export async function checkOut({
-  booking,
-  data,
-  canLeaveBalance,
-  canChargeEarlyDeparture,
-  actor,
-  request,
-}: CheckOutInput) {
+export async function checkOut(input: CheckOutInput, audit: AuditContext) {
+  const { booking, data } = input
   const result = await db.transaction(async (trx) => {
     const locked = await Booking.query({ client: trx })
       .where('id', booking.id)
       .forUpdate()
       .firstOrFail()
-    if (locked.lockVersion !== data.lockVersion) throw fieldError('booking', t('hotel.stays.stale'))
+    if (locked.lockVersion !== data.lockVersion)
+      throw new StaleEditError(t('hotel.stays.stale'), { field: 'booking' })
     if (locked.status !== 'checked_in' || !locked.roomId) {
-      throw fieldError(
-        'booking',
+      throw new NotAllowedError(
         t('hotel.stays.check_out_needs_checked_in', {
           status: t(`hotel.stays.status.${locked.status}`),
-        })
+        }),
+        { field: 'booking' }
       )
     }
     const bookedCheckOut = isoDate(locked.checkOut)
-    const early = await leaveEarly(trx, locked, data, canChargeEarlyDeparture, actor, request)
-    if (data.lateCheckOut) {
-      const late = await lateCheckOutOf({ checkOut: bookedCheckOut }, trx)
-      if (!late) throw fieldError('lateCheckOut', t('hotel.stays.late.not_late'))
-      await postFolioCharge(trx, {
-        bookingId: locked.id,
-        kind: 'extra',
-        description: t('hotel.stays.late.charge', { time: late.time }),
-        amountCents: late.feeCents,
-        actor,
-        request,
-      })
-    }
-    if (data.extraAmount && data.extraDescription) {
-      await postFolioCharge(trx, {
-        bookingId: locked.id,
-        kind: 'extra',
-        description: data.extraDescription,
-        amountCents: data.extraAmount,
-        actor,
-        request,
-      })
-    }
-    if (data.paymentAmount && data.paymentMethod) {
-      await recordPayment(trx, {
-        bookingId: locked.id,
-        method: data.paymentMethod,
-        amountCents: data.paymentAmount,
-        reference: data.paymentReference,
-        actor,
-        request,
-        field: 'paymentAmount',
-      })
-    }
+    const early = await leaveEarly(trx, locked, data, input.canChargeEarlyDeparture, audit)
+    await postLastEntries(trx, locked, bookedCheckOut, data, audit)
     const balance = await balanceOf(locked.id, trx)
     if (balance !== 0) {
       if (!data.leaveBalance)
-        throw fieldError(
-          'paymentAmount',
-          t('hotel.stays.balance_must_be_settled', { balance: formatMoney(balance) })
+        throw new NotAllowedError(
+          t('hotel.stays.balance_must_be_settled', { balance: formatMoney(balance) }),
+          { field: 'paymentAmount' }
         )
-      if (!canLeaveBalance)
-        throw fieldError('leaveBalance', t('hotel.stays.leave_balance_forbidden'))
+      if (!input.canLeaveBalance)
+        throw new NotAllowedError(t('hotel.stays.leave_balance_forbidden'), {
+          field: 'leaveBalance',
+        })
     }
-
-    const before = { status: locked.status, checkOut: bookedCheckOut }
-    locked.merge({
-      status: 'checked_out',
-      checkedOutAt: DateTime.now(),
-      lockVersion: locked.lockVersion + 1,
-    })
-    await locked.save()
-    const invoice = await issueInvoice(trx, {
-      bookingId: locked.id,
-      billTo: companyBilled(data),
-      actor,
-      request,
-    })
-    const reason = t('hotel.stays.checkout_room_reason', { code: locked.code ?? '' })
-    await setRoomStatus(trx, {
-      roomId: locked.roomId,
-      status: 'dirty',
-      reason,
-      actor,
-      request,
-      quiet: true,
-    })
-    const task = await openHousekeepingTask(trx, {
-      roomId: locked.roomId,
-      kind: 'checkout_clean',
-      bookingId: locked.id,
-      notes: reason,
-      actor,
-      request,
-    })
+    const invoice = await closeStay(trx, locked, data, audit)
+    const task = await handRoomToHousekeeping(trx, locked, audit)
     await recordEvent(trx, {
       type: 'hotel.booking.checked_out',
-      actor,
-      subject: { type: 'booking', id: locked.id, label: locked.code },
-      before,
+      subject: bookingSubject(locked),
+      before: { status: 'checked_in', checkOut: bookedCheckOut },
       after: { status: locked.status, checkOut: isoDate(locked.checkOut) },
       metadata: {
         invoice: invoice.number,
@@ -157,16 +91,9 @@ export async function checkOut({
         ...(early?.feeCents && { earlyDepartureFeeCents: early.feeCents }),
         ...(data.lateCheckOut && { lateCheckOut: true }),
       },
-      request,
+      audit,
     })
-    broadcastBooking(trx, {
-      id: locked.id,
-      code: locked.code,
-      status: locked.status,
-      roomId: locked.roomId,
-      checkIn: isoDate(locked.checkIn),
-      checkOut: isoDate(locked.checkOut),
-    })
+    broadcastBooking(trx, bookingBroadcast(locked))
     return { booking: locked, invoice, balance }
   })
   booking.merge({
@@ -177,6 +104,83 @@ export async function checkOut({
     lockVersion: result.booking.lockVersion,
   })
   return result
+}
+
+/* What the desk entered last: the late check-out's charge (against the booked departure), an extra, and the final payment. */
+async function postLastEntries(
+  trx: TransactionClientContract,
+  booking: Booking,
+  bookedCheckOut: string,
+  data: CheckOutData,
+  audit: AuditContext
+) {
+  if (data.lateCheckOut) {
+    const late = await lateCheckOutOf({ checkOut: bookedCheckOut }, trx)
+    if (!late) throw new NotAllowedError(t('hotel.stays.late.not_late'), { field: 'lateCheckOut' })
+    const description = t('hotel.stays.late.charge', { time: late.time })
+    await postFolioCharge(
+      trx,
+      { bookingId: booking.id, kind: 'extra', description, amountCents: late.feeCents },
+      audit
+    )
+  }
+  if (data.extraAmount && data.extraDescription) {
+    await postFolioCharge(
+      trx,
+      {
+        bookingId: booking.id,
+        kind: 'extra',
+        description: data.extraDescription,
+        amountCents: data.extraAmount,
+      },
+      audit
+    )
+  }
+  if (data.paymentAmount && data.paymentMethod) {
+    await recordPayment(
+      trx,
+      {
+        bookingId: booking.id,
+        method: data.paymentMethod,
+        amountCents: data.paymentAmount,
+        reference: data.paymentReference,
+        field: 'paymentAmount',
+      },
+      audit
+    )
+  }
+}
+
+/* The booking is checked out and its invoice issued. */
+async function closeStay(
+  trx: TransactionClientContract,
+  booking: Booking,
+  data: CheckOutData,
+  audit: AuditContext
+) {
+  booking.merge({
+    status: 'checked_out',
+    checkedOutAt: DateTime.now(),
+    lockVersion: booking.lockVersion + 1,
+  })
+  await booking.save()
+  return issueInvoice(trx, { bookingId: booking.id, billTo: companyBilled(data) }, audit)
+}
+
+/* The room left behind turns dirty, with a checkout clean opened for it. */
+async function handRoomToHousekeeping(
+  trx: TransactionClientContract,
+  booking: Booking,
+  audit: AuditContext
+) {
+  const roomId = booking.roomId!
+  const reason = t('hotel.stays.checkout_room_reason', { code: booking.code ?? '' })
+  await setRoomStatus(trx, { roomId, status: 'dirty', reason, quiet: true }, audit)
+  return openHousekeepingTask(
+    trx,
+    { roomId, kind: 'checkout_clean', bookingId: booking.id, notes: reason },
+    audit
+  )
 }
 
 /**
@@ -191,8 +195,7 @@ async function leaveEarly(
   booking: Booking,
   data: CheckOutData,
   canCharge: boolean,
-  actor: User,
-  request?: EventInput['request']
+  audit: AuditContext
 ) {
   const leavesOn = departureIfLeavingOn(
     { checkIn: isoDate(booking.checkIn), checkOut: isoDate(booking.checkOut) },
@@ -201,9 +204,13 @@ async function leaveEarly(
   if (leavesOn >= isoDate(booking.checkOut)) return null
   const choice = data.earlyDeparture ?? 'release'
   if (choice !== 'release' && !canCharge)
-    throw fieldError('earlyDeparture', t('hotel.stays.early.choice_forbidden'))
+    throw new NotAllowedError(t('hotel.stays.early.choice_forbidden'), {
+      field: 'earlyDeparture',
+    })
   if (choice === 'fee' && !data.earlyDepartureFee)
-    throw fieldError('earlyDepartureFee', t('hotel.stays.early.fee_required'))
+    throw new InvalidInputError(t('hotel.stays.early.fee_required'), {
+      field: 'earlyDepartureFee',
+    })
   const released = await releaseNights(trx, booking.id, leavesOn, {
     keepCharges: choice === 'keep',
   })
@@ -214,16 +221,12 @@ async function leaveEarly(
   await booking.save()
   const feeCents = choice === 'fee' ? (data.earlyDepartureFee ?? 0) : 0
   if (feeCents > 0) {
-    await postFolioCharge(trx, {
-      bookingId: booking.id,
-      kind: 'extra',
-      description: t('hotel.stays.early.fee_description', {
-        nights: released.nights.length,
-      }),
-      amountCents: feeCents,
-      actor,
-      request,
-    })
+    const description = t('hotel.stays.early.fee_description', { nights: released.nights.length })
+    await postFolioCharge(
+      trx,
+      { bookingId: booking.id, kind: 'extra', description, amountCents: feeCents },
+      audit
+    )
   }
   return { choice, released, feeCents }
 }
@@ -241,7 +244,7 @@ function companyBilled(data: CheckOutData) {
     ['billToAddress', company.address],
     ['billToTaxId', company.taxId],
   ] as const) {
-    if (!value) throw fieldError(field, t(`hotel.stays.bill_to.${field}_required`))
+    if (!value) throw new InvalidInputError(t(`hotel.stays.bill_to.${field}_required`), { field })
   }
   return company
 }

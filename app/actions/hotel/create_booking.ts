@@ -1,15 +1,10 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
 import Booking from '#models/hotel/booking'
-import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#services/record_event'
-import {
-  bookingBroadcast,
-  bookingFields,
-  bookingSubject,
-  resolveStay,
-  type StayPermissions,
-} from '#actions/hotel/booking_changes'
+import type { AuditContext } from '#services/audit_context'
+import { recordEvent } from '#services/record_event'
+import { bookingBroadcast, bookingFields, bookingSubject } from '#services/hotel/bookings'
+import { resolveStay, type StayPermissions } from '#services/hotel/stay_resolution'
 import { doubleBookingGuard, writeNights } from '#services/hotel/availability'
 import { outOfRange } from '#exceptions/out_of_range'
 import { broadcastBooking } from '#services/hotel/broadcasts'
@@ -19,9 +14,7 @@ import type { createBookingValidator } from '#validators/hotel/booking'
 
 type CreateBookingInput = {
   data: Infer<typeof createBookingValidator>
-  actor: User
   permissions: StayPermissions
-  request?: EventInput['request']
 }
 
 /**
@@ -30,28 +23,31 @@ type CreateBookingInput = {
  * type's lock; should one still reach the exclusion constraint, it gets the
  * same message on the room as the check gives.
  */
-export async function createBooking({ data, actor, permissions, request }: CreateBookingInput) {
-  assertBoundedRange('checkOut', isoOf(data.checkIn), isoOf(data.checkOut))
+export async function createBooking(input: CreateBookingInput, audit: AuditContext) {
+  assertBoundedRange('checkOut', isoOf(input.data.checkIn), isoOf(input.data.checkOut))
   /* A stay's total beyond `integer` (a huge rate): refused under the rate. */
-  return outOfRange('nightlyRateCents', () => createOnce({ data, actor, permissions, request }))
+  return outOfRange('nightlyRateCents', () => createOnce(input, audit))
 }
 
-function createOnce({ data, actor, permissions, request }: CreateBookingInput) {
+function createOnce({ data, permissions }: CreateBookingInput, audit: AuditContext) {
   return doubleBookingGuard('roomId', () =>
     db.transaction(async (trx) => {
       const { attributes, quote } = await resolveStay(trx, { data, permissions })
       const booking = await Booking.create(
-        { ...attributes, status: data.status ?? 'confirmed', createdBy: actor.id },
+        {
+          ...attributes,
+          status: data.status ?? 'confirmed',
+          createdBy: audit.actor?.id ?? null,
+        },
         { client: trx }
       )
       await booking.refresh()
       await writeNights(trx, booking, quote!.nights)
       await recordEvent(trx, {
         type: 'hotel.booking.created',
-        actor,
         subject: bookingSubject(booking),
         after: bookingFields(booking),
-        request,
+        audit,
       })
       broadcastBooking(trx, bookingBroadcast(booking))
       return booking

@@ -1,21 +1,21 @@
 import db from '@adonisjs/lucid/services/db'
 import RoomType from '#models/hotel/room_type'
-import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#services/record_event'
-import { roomTypeFields, roomTypeSubject } from '#actions/hotel/room_type_changes'
-import { fieldError } from '#exceptions/field_error'
+import type { AuditContext } from '#services/audit_context'
+import { recordEvent } from '#services/record_event'
+import { roomTypeFields, roomTypeSubject } from '#services/hotel/room_types'
+import { NotAllowedError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
-
-type DeleteRoomTypeInput = { roomType: RoomType; actor: User; request?: EventInput['request'] }
 
 /*
 | A room type with rooms stays: its rooms (and later their bookings) point at
 | it. The count is checked under the type's row lock for a clear message; the
 | RESTRICT foreign key refuses it anyway if a room is added meanwhile.
 */
-export async function deleteRoomType({ roomType, actor, request }: DeleteRoomTypeInput) {
+export async function deleteRoomType({ roomType }: { roomType: RoomType }, audit: AuditContext) {
   const refuse = (rooms: number) =>
-    fieldError('room_type', t('hotel.room_types.has_rooms', { code: roomType.code, rooms }))
+    new NotAllowedError(t('hotel.room_types.has_rooms', { code: roomType.code, rooms }), {
+      field: 'room_type',
+    })
   try {
     await db.transaction(async (trx) => {
       const locked = await RoomType.query({ client: trx })
@@ -29,10 +29,9 @@ export async function deleteRoomType({ roomType, actor, request }: DeleteRoomTyp
       if (Number(total) > 0) throw refuse(Number(total))
       await recordEvent(trx, {
         type: 'hotel.room_type.deleted',
-        actor,
         subject: roomTypeSubject(locked),
         before: roomTypeFields(locked),
-        request,
+        audit,
       })
       await locked.useTransaction(trx).delete()
     })

@@ -2,8 +2,8 @@ import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Booking from '#models/hotel/booking'
 import Invoice from '#models/hotel/invoice'
-import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
+import { recordEvent } from '#services/record_event'
 import { propertyDetails } from '#config/hotel'
 import { appCurrency } from '#services/money'
 import { appToday, isoDate } from '#services/clock'
@@ -92,15 +92,12 @@ export async function issueInvoice(
   {
     bookingId,
     billTo,
-    actor,
-    request,
   }: {
     bookingId: number
     /** A company that pays; the guest when absent. */
     billTo?: Omit<BillTo, 'kind'> | null
-    actor: User | null
-    request?: EventInput['request']
-  }
+  },
+  audit: AuditContext
 ) {
   const booking = await Booking.query({ client: trx })
     .where('id', bookingId)
@@ -109,6 +106,43 @@ export async function issueInvoice(
     .preload('roomType')
     .firstOrFail()
   const folio = await folioOf(booking.id, trx)
+  const snapshot = snapshotOf(booking, folio, billTo ?? null)
+  const invoice = await Invoice.create(
+    {
+      number: await nextInvoiceNumber(trx),
+      bookingId: booking.id,
+      subtotalCents: folio.subtotalCents,
+      taxCents: folio.taxCents,
+      totalCents: folio.totalCents,
+      paidCents: folio.paidCents,
+      balanceCents: folio.balanceCents,
+      snapshot,
+      issuedBy: audit.actor?.id ?? null,
+      issuedAt: DateTime.now(),
+    },
+    { client: trx }
+  )
+  await recordEvent(trx, {
+    type: 'hotel.invoice.issued',
+    subject: { type: 'booking', id: booking.id, label: booking.code },
+    after: {
+      number: invoice.number,
+      totalCents: invoice.totalCents,
+      paidCents: invoice.paidCents,
+      balanceCents: invoice.balanceCents,
+    },
+    metadata: { invoiceId: invoice.id, ...(billTo && { billedTo: billTo.name }) },
+    audit,
+  })
+  return invoice
+}
+
+/* Everything the bill says, frozen as it is now. */
+function snapshotOf(
+  booking: Booking,
+  folio: Awaited<ReturnType<typeof folioOf>>,
+  billTo: Omit<BillTo, 'kind'> | null
+): InvoiceSnapshot {
   const guest = booking.guest
   const seller = propertyDetails()
   const snapshot: InvoiceSnapshot = {
@@ -163,33 +197,5 @@ export async function issueInvoice(
       balanceCents: folio.balanceCents,
     },
   }
-  const invoice = await Invoice.create(
-    {
-      number: await nextInvoiceNumber(trx),
-      bookingId: booking.id,
-      subtotalCents: folio.subtotalCents,
-      taxCents: folio.taxCents,
-      totalCents: folio.totalCents,
-      paidCents: folio.paidCents,
-      balanceCents: folio.balanceCents,
-      snapshot,
-      issuedBy: actor?.id ?? null,
-      issuedAt: DateTime.now(),
-    },
-    { client: trx }
-  )
-  await recordEvent(trx, {
-    type: 'hotel.invoice.issued',
-    actor,
-    subject: { type: 'booking', id: booking.id, label: booking.code },
-    after: {
-      number: invoice.number,
-      totalCents: invoice.totalCents,
-      paidCents: invoice.paidCents,
-      balanceCents: invoice.balanceCents,
-    },
-    metadata: { invoiceId: invoice.id, ...(billTo && { billedTo: billTo.name }) },
-    request,
-  })
-  return invoice
+  return snapshot
 }

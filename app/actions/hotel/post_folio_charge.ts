@@ -1,15 +1,15 @@
 import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Booking from '#models/hotel/booking'
 import FolioCharge from '#models/hotel/folio_charge'
-import type User from '#models/identity/user'
 import type { ChargeKind } from '#enums/hotel/folio'
-import { recordEvent, type EventInput } from '#services/record_event'
-import { fieldError } from '#exceptions/field_error'
+import type { AuditContext } from '#services/audit_context'
+import { recordEvent } from '#services/record_event'
+import { ConflictError, InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 import { formatMoney as money } from '#services/money'
 import { broadcastBooking } from '#services/hotel/broadcasts'
+import { bookingBroadcast, bookingSubject } from '#services/hotel/bookings'
 import { appToday, isoDate } from '#services/clock'
 import { taxOn, taxRateOf } from '#services/hotel/pricing'
 import { balanceOf } from '#queries/hotel/folio'
@@ -25,8 +25,6 @@ export type FolioChargeInput = {
   /** Who posts it from outside the folio, e.g. 'restaurant.order' + the order id: the same pair is posted once only. */
   source?: string | null
   sourceRef?: string | null
-  actor: User | null
-  request?: EventInput['request']
 }
 
 /**
@@ -35,7 +33,7 @@ export type FolioChargeInput = {
  * It runs inside the CALLER's transaction: the restaurant charges a bill to a
  * room by calling this within the same transaction that closes the bill, so the
  * bill and the folio charge commit together or not at all. A refusal throws a
- * validation error (message on `bookingId` or `sourceRef`) and the caller's
+ * domain error (message on `bookingId`, `serviceDate` or `sourceRef`) and the caller's
  * transaction rolls back, leaving nothing half-written.
  *
  * Rules: the booking row is locked (two charges to one folio queue up, so the
@@ -46,18 +44,27 @@ export type FolioChargeInput = {
  * `hotel.folio.charge_posted` and announces the booking on `hotel.bookings`
  * after commit.
  */
-export async function postFolioCharge(trx: TransactionClientContract, input: FolioChargeInput) {
+export async function postFolioCharge(
+  trx: TransactionClientContract,
+  input: FolioChargeInput,
+  audit: AuditContext
+) {
   const booking = await Booking.query({ client: trx })
     .where('id', input.bookingId)
     .forUpdate()
     .first()
-  if (!booking) throw fieldError('bookingId', t('hotel.folio.booking_unknown'))
+  if (!booking)
+    throw new InvalidInputError(t('hotel.folio.booking_unknown'), { field: 'bookingId' })
   if (booking.status !== 'checked_in')
-    throw fieldError('bookingId', t('hotel.folio.not_in_house', { code: booking.code ?? '' }))
+    throw new NotAllowedError(t('hotel.folio.not_in_house', { code: booking.code ?? '' }), {
+      field: 'bookingId',
+    })
   /* A service is dated within the stay: from arrival to the departure day, both included. */
   const [from, to] = [isoDate(booking.checkIn), isoDate(booking.checkOut)]
   if (input.serviceDate && (input.serviceDate < from || input.serviceDate > to))
-    throw fieldError('serviceDate', t('hotel.folio.service_date_outside', { from, to }))
+    throw new InvalidInputError(t('hotel.folio.service_date_outside', { from, to }), {
+      field: 'serviceDate',
+    })
 
   const source = input.source ?? null
   const sourceRef = input.sourceRef ?? null
@@ -68,27 +75,13 @@ export async function postFolioCharge(trx: TransactionClientContract, input: Fol
       .where('source_ref', sourceRef)
       .select('booking_id')
       .first()
-    if (posted)
-      throw fieldError('sourceRef', t('hotel.folio.already_posted', { source, ref: sourceRef }))
+    if (posted) throw alreadyPosted(source, sourceRef)
   }
 
   const taxRateBp = await taxRateOf(input.kind, trx)
   const taxCents = taxOn(input.amountCents, taxRateBp)
   const totalCents = input.amountCents + taxCents
-  if (input.kind === 'restaurant') {
-    const balance = await balanceOf(booking.id, trx)
-    const available = Math.max(0, booking.creditLimitCents - balance)
-    if (totalCents > available) {
-      throw fieldError(
-        'bookingId',
-        t('hotel.folio.over_credit_limit', {
-          code: booking.code ?? '',
-          available: money(available),
-          amount: money(totalCents),
-        })
-      )
-    }
-  }
+  if (input.kind === 'restaurant') await assertWithinCredit(trx, booking, totalCents)
 
   const charge = await FolioCharge.create(
     {
@@ -102,22 +95,18 @@ export async function postFolioCharge(trx: TransactionClientContract, input: Fol
       totalCents,
       source,
       sourceRef,
-      postedBy: input.actor?.id ?? null,
+      postedBy: audit.actor?.id ?? null,
     },
     { client: trx }
   ).catch((error) => {
     if ((error as { code?: string }).code === '23505')
-      throw fieldError(
-        'sourceRef',
-        t('hotel.folio.already_posted', { source: source ?? '', ref: sourceRef ?? '' })
-      )
+      throw alreadyPosted(source ?? '', sourceRef ?? '')
     throw error
   })
 
   await recordEvent(trx, {
     type: 'hotel.folio.charge_posted',
-    actor: input.actor,
-    subject: { type: 'booking', id: booking.id, label: booking.code },
+    subject: bookingSubject(booking),
     after: {
       kind: charge.kind,
       description: charge.description,
@@ -126,20 +115,34 @@ export async function postFolioCharge(trx: TransactionClientContract, input: Fol
       totalCents: charge.totalCents,
     },
     metadata: { chargeId: charge.id, source, sourceRef },
-    request: input.request,
+    audit,
   })
-  broadcastBooking(trx, {
-    id: booking.id,
-    code: booking.code,
-    status: booking.status,
-    roomId: booking.roomId,
-    checkIn: isoDate(booking.checkIn),
-    checkOut: isoDate(booking.checkOut),
-  })
+  broadcastBooking(trx, bookingBroadcast(booking))
   return charge
 }
 
-/** The front desk's own charge: an extra posted from the booking's page, in its own transaction. */
-export function postDeskCharge(input: Omit<FolioChargeInput, 'kind' | 'source' | 'sourceRef'>) {
-  return db.transaction((trx) => postFolioCharge(trx, { ...input, kind: 'extra' }))
+function alreadyPosted(source: string, ref: string) {
+  return new ConflictError(t('hotel.folio.already_posted', { source, ref }), {
+    field: 'sourceRef',
+  })
+}
+
+/* A restaurant charge may not take the folio's balance above the booking's credit limit. */
+async function assertWithinCredit(
+  trx: TransactionClientContract,
+  booking: Booking,
+  totalCents: number
+) {
+  const balance = await balanceOf(booking.id, trx)
+  const available = Math.max(0, booking.creditLimitCents - balance)
+  if (totalCents > available) {
+    throw new NotAllowedError(
+      t('hotel.folio.over_credit_limit', {
+        code: booking.code ?? '',
+        available: money(available),
+        amount: money(totalCents),
+      }),
+      { field: 'bookingId' }
+    )
+  }
 }

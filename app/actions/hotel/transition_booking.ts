@@ -1,17 +1,18 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Booking from '#models/hotel/booking'
-import type User from '#models/identity/user'
 import { canTransition } from '#enums/hotel/booking_status'
-import { recordEvent, type EventInput } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
+import { recordEvent } from '#services/record_event'
+import { NotAllowedError, StaleEditError } from '#exceptions/domain_errors'
 import {
   aBookingThatIs,
-  BookingRefused,
+  arrivalDayPassed,
   bookingBroadcast,
   bookingSubject,
-} from '#actions/hotel/booking_changes'
+} from '#services/hotel/bookings'
 import { broadcastBooking } from '#services/hotel/broadcasts'
-import { appToday, isoDate } from '#services/clock'
+import { isoDate } from '#services/clock'
 import { t } from '#services/i18n'
 
 export type BookingMove = 'confirmed' | 'cancelled' | 'no_show'
@@ -27,8 +28,6 @@ type TransitionInput = {
   to: BookingMove
   lockVersion?: number | null
   reason?: string
-  actor: User
-  request?: EventInput['request']
 }
 
 /**
@@ -38,29 +37,24 @@ type TransitionInput = {
  * Cancelled and no-show bookings stop holding their room and type at once:
  * availability only counts active statuses.
  */
-export async function transitionBooking({
-  booking,
-  to,
-  lockVersion,
-  reason,
-  actor,
-  request,
-}: TransitionInput) {
+export async function transitionBooking(
+  { booking, to, lockVersion, reason }: TransitionInput,
+  audit: AuditContext
+) {
   await db.transaction(async (trx) => {
     const locked = await Booking.query({ client: trx })
       .where('id', booking.id)
       .forUpdate()
       .firstOrFail()
     if (lockVersion !== undefined && lockVersion !== null && lockVersion !== locked.lockVersion)
-      throw new BookingRefused(t('hotel.bookings.rule.stale'))
+      throw new StaleEditError(t('hotel.bookings.rule.stale'))
     const from = locked.status
     if (!canTransition(from, to))
-      throw new BookingRefused(
+      throw new NotAllowedError(
         t(`hotel.bookings.transition.${to}`, { booking: aBookingThatIs(from) })
       )
-    /* A guest may still turn up late on the arrival day itself. */
-    if (to === 'no_show' && !(appToday() > isoDate(locked.checkIn))) {
-      throw new BookingRefused(
+    if (to === 'no_show' && !arrivalDayPassed(locked)) {
+      throw new NotAllowedError(
         t('hotel.bookings.rule.no_show_too_early', { date: isoDate(locked.checkIn) })
       )
     }
@@ -71,12 +65,11 @@ export async function transitionBooking({
     await locked.save()
     await recordEvent(trx, {
       type: EVENT_TYPES[to],
-      actor,
       subject: bookingSubject(locked),
       before: { status: from },
       after: { status: to },
       metadata: reason ? { reason } : null,
-      request,
+      audit,
     })
     broadcastBooking(trx, bookingBroadcast(locked))
     booking.merge({

@@ -1,41 +1,28 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
 import Booking from '#models/hotel/booking'
-import type User from '#models/identity/user'
-import { EDITABLE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
-import { recordEvent, type EventInput } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
+import { recordEvent } from '#services/record_event'
+import { NotAllowedError, StaleEditError } from '#exceptions/domain_errors'
 import {
-  aBookingThatIs,
-  BookingRefused,
   bookingBroadcast,
   bookingFields,
   bookingSubject,
-  resolveStay,
-  type StayPermissions,
-} from '#actions/hotel/booking_changes'
+  editRefusal,
+} from '#services/hotel/bookings'
+import { resolveStay, type StayPermissions } from '#services/hotel/stay_resolution'
 import { doubleBookingGuard, writeNights } from '#services/hotel/availability'
 import { outOfRange } from '#exceptions/out_of_range'
 import { broadcastBooking } from '#services/hotel/broadcasts'
 import { assertBoundedRange } from '#services/hotel/range_bound'
 import { isoOf } from '#services/hotel/pricing'
-import { fieldError } from '#exceptions/field_error'
 import { t } from '#services/i18n'
 import type { updateBookingValidator } from '#validators/hotel/booking'
 
 type UpdateBookingInput = {
   booking: Booking
   data: Infer<typeof updateBookingValidator>
-  actor: User
   permissions: StayPermissions
-  request?: EventInput['request']
-}
-
-export function assertEditable(booking: Pick<Booking, 'status'>) {
-  if (!(EDITABLE_BOOKING_STATUSES as readonly string[]).includes(booking.status)) {
-    throw new BookingRefused(
-      t('hotel.bookings.rule.not_editable', { booking: aBookingThatIs(booking.status) })
-    )
-  }
 }
 
 /**
@@ -43,13 +30,10 @@ export function assertEditable(booking: Pick<Booking, 'status'>) {
  * lock_version must be the one the form was opened with, so a stale form
  * never overwrites someone else's change; every save bumps it.
  */
-export async function updateBooking({
-  booking,
-  data,
-  actor,
-  permissions,
-  request,
-}: UpdateBookingInput) {
+export async function updateBooking(
+  { booking, data, permissions }: UpdateBookingInput,
+  audit: AuditContext
+) {
   assertBoundedRange('checkOut', isoOf(data.checkIn), isoOf(data.checkOut))
   /* A stay's total beyond `integer` (a huge rate): refused under the rate. */
   await outOfRange('nightlyRateCents', () =>
@@ -59,9 +43,10 @@ export async function updateBooking({
           .where('id', booking.id)
           .forUpdate()
           .firstOrFail()
-        assertEditable(locked)
+        const refusal = editRefusal(locked.status)
+        if (refusal) throw new NotAllowedError(refusal)
         if (locked.lockVersion !== data.lockVersion)
-          throw fieldError('lockVersion', t('hotel.bookings.rule.stale'))
+          throw new StaleEditError(t('hotel.bookings.rule.stale'), { field: 'lockVersion' })
         const before = bookingFields(locked)
         const { attributes, quote } = await resolveStay(trx, { data, permissions, current: locked })
         locked.merge({ ...attributes, lockVersion: locked.lockVersion + 1 })
@@ -71,11 +56,10 @@ export async function updateBooking({
         if (JSON.stringify(before) !== JSON.stringify(after)) {
           await recordEvent(trx, {
             type: 'hotel.booking.updated',
-            actor,
             subject: bookingSubject(locked),
             before,
             after,
-            request,
+            audit,
           })
         }
         broadcastBooking(trx, bookingBroadcast(locked))

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Guest from '#models/hotel/guest'
-import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
+import { recordEvent } from '#services/record_event'
 import {
   blockFields,
   guestAttributes,
@@ -9,17 +9,12 @@ import {
   guestSubject,
   requestedBlock,
   type GuestData,
-} from '#actions/hotel/guest_changes'
+} from '#services/hotel/guests'
 
-type UpdateGuestInput = {
-  guest: Guest
-  data: GuestData
-  actor: User
-  request?: EventInput['request']
-}
+type UpdateGuestInput = { guest: Guest; data: GuestData }
 
 /** Saves the guest; the changed fields and any block or unblock are recorded with it. */
-export async function updateGuest({ guest, data, actor, request }: UpdateGuestInput) {
+export async function updateGuest({ guest, data }: UpdateGuestInput, audit: AuditContext) {
   await db.transaction(async (trx) => {
     const locked = await Guest.query({ client: trx })
       .where('id', guest.id)
@@ -35,23 +30,21 @@ export async function updateGuest({ guest, data, actor, request }: UpdateGuestIn
     if (JSON.stringify(before) !== JSON.stringify(after)) {
       await recordEvent(trx, {
         type: 'hotel.guest.updated',
-        actor,
         subject,
         before,
         after,
-        request,
+        audit,
       })
     }
     if (JSON.stringify(blockBefore) !== JSON.stringify(blockAfter)) {
       const type = blockAfter.isBlocked ? 'hotel.guest.blocked' : 'hotel.guest.unblocked'
       await recordEvent(trx, {
         type,
-        actor,
         subject,
         before: blockBefore,
         after: blockAfter,
         metadata: { reason: blockAfter.blockedReason || blockBefore.blockedReason },
-        request,
+        audit,
       })
     }
     guest.merge({ ...after, birthDate: locked.birthDate, ...blockAfter })

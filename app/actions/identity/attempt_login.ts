@@ -1,7 +1,7 @@
-import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/identity/user'
-
-export const LOGIN_MAX_FAILURES = 5
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
+import { loginFailures, loginThrottleKey } from '#services/identity/login_throttle'
 
 export type LoginAttempt =
   | { outcome: 'throttled'; retryAfterSeconds: number }
@@ -9,28 +9,27 @@ export type LoginAttempt =
   | { outcome: 'inactive' }
   | { outcome: 'authenticated'; user: User }
 
-function failuresLimiter() {
-  return limiter.use({
-    requests: LOGIN_MAX_FAILURES,
-    duration: '1 minute',
-    blockDuration: '1 minute',
-  })
-}
-
-export function loginThrottleKey(email: string, ip: string) {
-  return `login_${email.trim().toLowerCase()}_${ip}`
-}
-
 /**
- * Checks the credentials; five failures for one e-mail from one IP within a
- * minute lock that pair out for a minute. Success clears the counter.
+ * Checks the credentials; failures are counted per e-mail and IP (the audit's),
+ * and a refused attempt is recorded under the e-mail it tried.
  */
 export async function attemptLogin(
-  email: string,
-  password: string,
-  ip: string
+  { email, password }: { email: string; password: string },
+  audit: AuditContext
 ): Promise<LoginAttempt> {
-  const failures = failuresLimiter()
+  const attempt = await check(email, password, audit.ip ?? '')
+  if (attempt.outcome !== 'authenticated')
+    await recordEvent(null, {
+      type: attempt.outcome === 'throttled' ? 'auth.login.throttled' : 'auth.login.failed',
+      actorLabel: email,
+      metadata: { reason: attempt.outcome },
+      audit,
+    })
+  return attempt
+}
+
+async function check(email: string, password: string, ip: string): Promise<LoginAttempt> {
+  const failures = loginFailures()
   const key = loginThrottleKey(email, ip)
   if (await failures.isBlocked(key)) {
     return { outcome: 'throttled', retryAfterSeconds: Math.max(1, await failures.availableIn(key)) }

@@ -1,19 +1,26 @@
+import hash from '@adonisjs/core/services/hash'
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/identity/user'
 import { isLastActiveAdministrator } from '#services/access'
-import { fieldError } from '#exceptions/field_error'
-import { recordEvent, userSubject, type EventInput } from '#services/record_event'
+import { InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
+import { recordEvent, userSubject } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 /**
  * Deletes the account, or, when it has history in the activity log, closes it
  * (deactivated, every session ended) so that history keeps its actor. The last
- * active Administrator can do neither.
+ * active Administrator can do neither. The password confirms it is the owner.
  */
-export async function closeOwnAccount(user: User, request: EventInput['request']) {
+export async function closeOwnAccount(
+  { user, password }: { user: User; password: string },
+  audit: AuditContext
+) {
+  if (!(await hash.verify(user.password, password)))
+    throw new InvalidInputError(t('auth.password_incorrect'), { field: 'password' })
   return db.transaction(async (trx) => {
     if (await isLastActiveAdministrator(trx, user.id)) {
-      throw fieldError('password', t('profile.last_admin'))
+      throw new NotAllowedError(t('profile.last_admin'), { field: 'password' })
     }
     const history = await trx.from('events').where('actor_id', user.id).first()
     const locked = await User.query({ client: trx }).where('id', user.id).forUpdate().firstOrFail()
@@ -26,7 +33,7 @@ export async function closeOwnAccount(user: User, request: EventInput['request']
         actor: user,
         subject: userSubject(user),
         metadata: { by: 'self' },
-        request,
+        audit,
       })
       return 'deactivated' as const
     }

@@ -1,19 +1,17 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
-import type User from '#models/identity/user'
 import Permission from '#models/identity/permission'
 import { ADMINISTRATOR } from '#enums/identity/system_role'
 import { type createPermissionValidator } from '#validators/identity/permissions'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 
 type CreatePermissionInput = {
   data: Infer<typeof createPermissionValidator>
-  actor: User
-  request?: EventInput['request']
 }
 
 /** A custom permission; its area is the first segment of its name, and the Administrator role holds it at once. */
-export async function createPermission({ data, actor, request }: CreatePermissionInput) {
+export async function createPermission({ data }: CreatePermissionInput, audit: AuditContext) {
   return db.transaction(async (trx) => {
     const permission = await Permission.create(
       {
@@ -32,10 +30,9 @@ export async function createPermission({ data, actor, request }: CreatePermissio
         .insert({ role_id: administrator.id, permission_id: permission.id })
     await recordEvent(trx, {
       type: 'roles.permission.created',
-      actor,
       subject: { type: 'permission', id: permission.id, label: permission.name },
       after: { name: permission.name, description: permission.description },
-      request,
+      audit,
     })
     return permission
   })

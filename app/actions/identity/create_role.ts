@@ -1,32 +1,31 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
-import type User from '#models/identity/user'
 import Role from '#models/identity/role'
 import Permission from '#models/identity/permission'
 import { type createRoleValidator } from '#validators/identity/roles'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 import { holdsPermissions } from '#policies/identity/delegation'
-import { fieldError } from '#exceptions/field_error'
+import { InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
 type CreateRoleInput = {
   data: Infer<typeof createRoleValidator>
-  actor: User
-  request?: EventInput['request']
 }
 
 /** A new role with the permissions picked for it; nobody grants a permission they do not hold. */
-export async function createRole({ data, actor, request }: CreateRoleInput) {
+export async function createRole({ data }: CreateRoleInput, audit: AuditContext) {
+  const actor = audit.actor!
   const names = data.permissions ?? []
   if (!(await holdsPermissions(actor, names)))
-    throw fieldError('permissions', t('access.roles.permission_out_of_reach'))
+    throw new NotAllowedError(t('access.roles.permission_out_of_reach'), { field: 'permissions' })
 
   return db.transaction(async (trx) => {
     const permissions = await Permission.query({ client: trx })
       .whereIn('name', names)
       .orderBy('name')
     if (permissions.length !== names.length)
-      throw fieldError('permissions', t('access.roles.permission_unknown'))
+      throw new InvalidInputError(t('access.roles.permission_unknown'), { field: 'permissions' })
     const role = await Role.create(
       { name: data.name, description: data.description ?? '', isSystem: false },
       { client: trx }
@@ -34,14 +33,13 @@ export async function createRole({ data, actor, request }: CreateRoleInput) {
     await role.related('permissions').attach(permissions.map((permission) => permission.id))
     await recordEvent(trx, {
       type: 'roles.role.created',
-      actor,
       subject: { type: 'role', id: role.id, label: role.name },
       after: {
         name: role.name,
         description: role.description,
         permissions: permissions.map((permission) => permission.name),
       },
-      request,
+      audit,
     })
     return role
   })

@@ -4,27 +4,30 @@ import type { Infer } from '@vinejs/vine/types'
 import User from '#models/identity/user'
 import Role from '#models/identity/role'
 import { type createUserValidator } from '#validators/identity/users'
-import { recordEvent, userSubject, type EventInput } from '#services/record_event'
+import { recordEvent, userSubject } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 import { roleOutOfReach } from '#policies/identity/delegation'
-import { fieldError } from '#exceptions/field_error'
+import { InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
 type CreateUserInput = {
   data: Infer<typeof createUserValidator>
-  actor: User
-  request?: EventInput['request']
 }
 
 /** An account made by an administrator: they vouch for the e-mail address, so it starts verified. */
-export async function createUser({ data, actor, request }: CreateUserInput) {
+export async function createUser({ data }: CreateUserInput, audit: AuditContext) {
+  const actor = audit.actor!
   const roleIds = data.roles ?? []
   const outOfReach = await roleOutOfReach(actor, roleIds)
   if (outOfReach)
-    throw fieldError('roles', t('access.users.role_out_of_reach', { role: outOfReach }))
+    throw new NotAllowedError(t('access.users.role_out_of_reach', { role: outOfReach }), {
+      field: 'roles',
+    })
 
   return db.transaction(async (trx) => {
     const roles = await Role.query({ client: trx }).whereIn('id', roleIds).orderBy('name')
-    if (roles.length !== roleIds.length) throw fieldError('roles', t('access.users.role_unknown'))
+    if (roles.length !== roleIds.length)
+      throw new InvalidInputError(t('access.users.role_unknown'), { field: 'roles' })
 
     const user = await User.create(
       {
@@ -39,7 +42,6 @@ export async function createUser({ data, actor, request }: CreateUserInput) {
     await user.related('roles').attach(roleIds)
     await recordEvent(trx, {
       type: 'users.user.created',
-      actor,
       subject: userSubject(user),
       after: {
         fullName: user.fullName,
@@ -47,7 +49,7 @@ export async function createUser({ data, actor, request }: CreateUserInput) {
         isActive: user.isActive,
         roles: roles.map((role) => role.name),
       },
-      request,
+      audit,
     })
     return user
   })

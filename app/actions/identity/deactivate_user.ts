@@ -1,15 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import User from '#models/identity/user'
-import { recordEvent, userSubject, type EventInput } from '#services/record_event'
+import { recordEvent, userSubject } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 import { isLastActiveAdministrator } from '#services/access'
-import { fieldError } from '#exceptions/field_error'
+import { NotAllowedError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
 type DeactivateUserInput = {
   user: User
-  actor: User
-  request?: EventInput['request']
   metadata?: { insteadOfDeleting: boolean }
 }
 
@@ -20,12 +19,13 @@ type DeactivateUserInput = {
  */
 export async function deactivateUser(
   input: DeactivateUserInput,
+  audit: AuditContext,
   client?: TransactionClientContract
 ): Promise<void> {
-  if (!client) return db.transaction((trx) => deactivateUser(input, trx))
-  const { user, actor, request, metadata } = input
+  if (!client) return db.transaction((trx) => deactivateUser(input, audit, trx))
+  const { user, metadata } = input
   if (await isLastActiveAdministrator(client, user.id))
-    throw fieldError('user', t('access.users.last_admin_deactivate'))
+    throw new NotAllowedError(t('access.users.last_admin_deactivate'), { field: 'user' })
   const locked = await User.query({ client }).where('id', user.id).forUpdate().firstOrFail()
   if (!locked.isActive) return
   locked.merge({ isActive: false, securityStamp: User.newSecurityStamp() })
@@ -33,11 +33,10 @@ export async function deactivateUser(
   await client.from('remember_me_tokens').where('tokenable_id', locked.id).delete()
   await recordEvent(client, {
     type: 'users.user.deactivated',
-    actor,
     subject: userSubject(locked),
     before: { isActive: true },
     after: { isActive: false },
     metadata,
-    request,
+    audit,
   })
 }

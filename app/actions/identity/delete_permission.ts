@@ -1,16 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
-import type User from '#models/identity/user'
 import Permission from '#models/identity/permission'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 
 type DeletePermissionInput = {
   permission: Permission
-  actor: User
-  request?: EventInput['request']
 }
 
 /** Deletes a custom permission and takes it away from every role that held it. */
-export async function deletePermission({ permission, actor, request }: DeletePermissionInput) {
+export async function deletePermission({ permission }: DeletePermissionInput, audit: AuditContext) {
   await db.transaction(async (trx) => {
     const locked = await Permission.query({ client: trx })
       .where('id', permission.id)
@@ -31,10 +29,9 @@ export async function deletePermission({ permission, actor, request }: DeletePer
     await locked.delete()
     await recordEvent(trx, {
       type: 'roles.permission.deleted',
-      actor,
       subject: { type: 'permission', id: locked.id, label: locked.name },
       before,
-      request,
+      audit,
     })
   })
 }

@@ -1,14 +1,14 @@
 import db from '@adonisjs/lucid/services/db'
-import type User from '#models/identity/user'
 import Role from '#models/identity/role'
-import { recordEvent, type EventInput } from '#services/record_event'
-import { fieldError } from '#exceptions/field_error'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
+import { NotAllowedError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
-type DeleteRoleInput = { role: Role; actor: User; request?: EventInput['request'] }
+type DeleteRoleInput = { role: Role }
 
 /** Deletes a custom role nobody holds any more (the database refuses it too while users have it). */
-export async function deleteRole({ role, actor, request }: DeleteRoleInput) {
+export async function deleteRole({ role }: DeleteRoleInput, audit: AuditContext) {
   await db.transaction(async (trx) => {
     const locked = await Role.query({ client: trx })
       .where('id', role.id)
@@ -17,9 +17,9 @@ export async function deleteRole({ role, actor, request }: DeleteRoleInput) {
       .firstOrFail()
     const [{ count }] = await trx.from('user_roles').where('role_id', locked.id).count('* as count')
     if (Number(count) > 0)
-      throw fieldError(
-        'role',
-        t('access.roles.has_users', { name: locked.name, count: Number(count) })
+      throw new NotAllowedError(
+        t('access.roles.has_users', { name: locked.name, count: Number(count) }),
+        { field: 'role' }
       )
     const before = {
       name: locked.name,
@@ -29,10 +29,9 @@ export async function deleteRole({ role, actor, request }: DeleteRoleInput) {
     await locked.delete()
     await recordEvent(trx, {
       type: 'roles.role.deleted',
-      actor,
       subject: { type: 'role', id: locked.id, label: locked.name },
       before,
-      request,
+      audit,
     })
   })
 }

@@ -1,30 +1,30 @@
 import db from '@adonisjs/lucid/services/db'
 import User from '#models/identity/user'
-import { recordEvent, userSubject, type EventInput } from '#services/record_event'
+import { recordEvent, userSubject } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 import { deactivateUser } from '#actions/identity/deactivate_user'
 import { isLastActiveAdministrator } from '#services/access'
-import { fieldError } from '#exceptions/field_error'
+import { NotAllowedError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
-type DeleteUserInput = { user: User; actor: User; request?: EventInput['request'] }
+type DeleteUserInput = { user: User }
 
 /**
  * Deletes an account that has done nothing yet. One with history (any event it
  * is the actor of) is deactivated instead, so the activity log keeps its actor.
  */
-export async function deleteUser({
-  user,
-  actor,
-  request,
-}: DeleteUserInput): Promise<'deleted' | 'deactivated'> {
+export async function deleteUser(
+  { user }: DeleteUserInput,
+  audit: AuditContext
+): Promise<'deleted' | 'deactivated'> {
   return db.transaction(async (trx) => {
     const history = await trx.from('events').where('actor_id', user.id).first()
     if (history) {
-      await deactivateUser({ user, actor, request, metadata: { insteadOfDeleting: true } }, trx)
+      await deactivateUser({ user, metadata: { insteadOfDeleting: true } }, audit, trx)
       return 'deactivated'
     }
     if (await isLastActiveAdministrator(trx, user.id))
-      throw fieldError('user', t('access.users.last_admin_delete'))
+      throw new NotAllowedError(t('access.users.last_admin_delete'), { field: 'user' })
     const locked = await User.query({ client: trx })
       .where('id', user.id)
       .forUpdate()
@@ -40,10 +40,9 @@ export async function deleteUser({
     await locked.delete()
     await recordEvent(trx, {
       type: 'users.user.deleted',
-      actor,
       subject: userSubject(locked),
       before,
-      request,
+      audit,
     })
     return 'deleted'
   })

@@ -1,24 +1,20 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
-import type User from '#models/identity/user'
 import Permission from '#models/identity/permission'
 import { type updatePermissionValidator } from '#validators/identity/permissions'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 
 type UpdatePermissionInput = {
   permission: Permission
   data: Infer<typeof updatePermissionValidator>
-  actor: User
-  request?: EventInput['request']
 }
 
 /** Renames or describes a custom permission; the roles holding it keep it. */
-export async function updatePermission({
-  permission,
-  data,
-  actor,
-  request,
-}: UpdatePermissionInput) {
+export async function updatePermission(
+  { permission, data }: UpdatePermissionInput,
+  audit: AuditContext
+) {
   await db.transaction(async (trx) => {
     const locked = await Permission.query({ client: trx })
       .where('id', permission.id)
@@ -36,11 +32,10 @@ export async function updatePermission({
     if (JSON.stringify(before) === JSON.stringify(after)) return
     await recordEvent(trx, {
       type: 'roles.permission.updated',
-      actor,
       subject: { type: 'permission', id: locked.id, label: locked.name },
       before,
       after,
-      request,
+      audit,
     })
   })
 }

@@ -1,19 +1,17 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
-import type User from '#models/identity/user'
 import Role from '#models/identity/role'
 import Permission from '#models/identity/permission'
 import { type updateRoleValidator } from '#validators/identity/roles'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 import { holdsPermissions } from '#policies/identity/delegation'
-import { fieldError } from '#exceptions/field_error'
+import { InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
 type UpdateRoleInput = {
   role: Role
   data: Infer<typeof updateRoleValidator>
-  actor: User
-  request?: EventInput['request']
 }
 
 const difference = (left: string[], right: string[]) => left.filter((name) => !right.includes(name))
@@ -23,15 +21,16 @@ const difference = (left: string[], right: string[]) => left.filter((name) => !r
  * (the catalogue finds it by name), and the Administrator role always holds
  * every permission: what is sent for it is ignored.
  */
-export async function updateRole({ role, data, actor, request }: UpdateRoleInput) {
+export async function updateRole({ role, data }: UpdateRoleInput, audit: AuditContext) {
+  const actor = audit.actor!
   if (role.isSystem && data.name !== role.name)
-    throw fieldError('name', t('access.roles.system_name'))
+    throw new NotAllowedError(t('access.roles.system_name'), { field: 'name' })
   if (!role.$preloaded.permissions) await role.load('permissions')
   const current = role.permissions.map((permission) => permission.name)
   const wanted = role.isAdministrator ? current : (data.permissions ?? current)
   const touched = [...difference(wanted, current), ...difference(current, wanted)]
   if (!(await holdsPermissions(actor, touched)))
-    throw fieldError('permissions', t('access.roles.permission_out_of_reach'))
+    throw new NotAllowedError(t('access.roles.permission_out_of_reach'), { field: 'permissions' })
 
   await db.transaction(async (trx) => {
     const locked = await Role.query({ client: trx })
@@ -43,7 +42,7 @@ export async function updateRole({ role, data, actor, request }: UpdateRoleInput
       .whereIn('name', wanted)
       .orderBy('name')
     if (permissions.length !== wanted.length)
-      throw fieldError('permissions', t('access.roles.permission_unknown'))
+      throw new InvalidInputError(t('access.roles.permission_unknown'), { field: 'permissions' })
 
     const before = {
       name: locked.name,
@@ -62,11 +61,10 @@ export async function updateRole({ role, data, actor, request }: UpdateRoleInput
     if (JSON.stringify(before) === JSON.stringify(after)) return
     await recordEvent(trx, {
       type: 'roles.role.updated',
-      actor,
       subject: { type: 'role', id: locked.id, label: locked.name },
       before,
       after,
-      request,
+      audit,
     })
   })
 }

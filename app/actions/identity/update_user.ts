@@ -3,29 +3,23 @@ import type { Infer } from '@vinejs/vine/types'
 import User from '#models/identity/user'
 import Role from '#models/identity/role'
 import { type updateUserValidator } from '#validators/identity/users'
-import { recordEvent, userSubject, type EventInput } from '#services/record_event'
+import { recordEvent, userSubject } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 import { roleOutOfReach } from '#policies/identity/delegation'
 import { isLastActiveAdministrator } from '#services/access'
-import { fieldError } from '#exceptions/field_error'
+import { InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
 type UpdateUserInput = {
   user: User
   data: Infer<typeof updateUserValidator>
-  actor: User
-  request?: EventInput['request']
 }
 
 const sameSet = (left: number[], right: number[]) =>
   left.length === right.length && left.every((id) => right.includes(id))
 
-/**
- * Name, e-mail, password, roles and status in one go, each change its own
- * event. Nobody changes their own roles or deactivates themselves, and the last
- * active Administrator keeps both the role and the account (checked under the
- * Administrators' row lock). A new password ends that user's sessions.
- */
-export async function updateUser({ user, data, actor, request }: UpdateUserInput) {
+/* What the form changes, refused up front when it is not this actor's to change. */
+async function changeOf(user: User, data: UpdateUserInput['data'], actor: User) {
   if (!user.$preloaded.roles) await user.load('roles')
   const currentIds = user.roles.map((role) => role.id)
   const nextIds = data.roles ?? currentIds
@@ -33,9 +27,10 @@ export async function updateUser({ user, data, actor, request }: UpdateUserInput
   const deactivating = data.is_active === false && user.isActive
   const activating = data.is_active === true && !user.isActive
 
-  if (rolesChange && actor.id === user.id) throw fieldError('roles', t('access.users.own_roles'))
+  if (rolesChange && actor.id === user.id)
+    throw new NotAllowedError(t('access.users.own_roles'), { field: 'roles' })
   if ((deactivating || activating) && actor.id === user.id)
-    throw fieldError('is_active', t('access.users.own_status'))
+    throw new NotAllowedError(t('access.users.own_status'), { field: 'is_active' })
   if (rolesChange) {
     const touched = [
       ...nextIds.filter((id) => !currentIds.includes(id)),
@@ -43,8 +38,25 @@ export async function updateUser({ user, data, actor, request }: UpdateUserInput
     ]
     const outOfReach = await roleOutOfReach(actor, touched)
     if (outOfReach)
-      throw fieldError('roles', t('access.users.role_out_of_reach', { role: outOfReach }))
+      throw new NotAllowedError(t('access.users.role_out_of_reach', { role: outOfReach }), {
+        field: 'roles',
+      })
   }
+  return { nextIds, rolesChange, deactivating, activating }
+}
+
+/**
+ * Name, e-mail, password, roles and status in one go, each change its own
+ * event. Nobody changes their own roles or deactivates themselves, and the last
+ * active Administrator keeps both the role and the account (checked under the
+ * Administrators' row lock). A new password ends that user's sessions.
+ */
+export async function updateUser({ user, data }: UpdateUserInput, audit: AuditContext) {
+  const { nextIds, rolesChange, deactivating, activating } = await changeOf(
+    user,
+    data,
+    audit.actor!
+  )
 
   await db.transaction(async (trx) => {
     const lastAdministrator = await isLastActiveAdministrator(trx, user.id)
@@ -55,14 +67,14 @@ export async function updateUser({ user, data, actor, request }: UpdateUserInput
       .firstOrFail()
     const nextRoles = await Role.query({ client: trx }).whereIn('id', nextIds).orderBy('name')
     if (nextRoles.length !== nextIds.length)
-      throw fieldError('roles', t('access.users.role_unknown'))
+      throw new InvalidInputError(t('access.users.role_unknown'), { field: 'roles' })
     const losesAdministrator =
       locked.roles.some((role) => role.isAdministrator) &&
       !nextRoles.some((role) => role.isAdministrator)
     if (lastAdministrator && losesAdministrator)
-      throw fieldError('roles', t('access.users.last_admin_demote'))
+      throw new NotAllowedError(t('access.users.last_admin_demote'), { field: 'roles' })
     if (lastAdministrator && deactivating)
-      throw fieldError('is_active', t('access.users.last_admin_deactivate'))
+      throw new NotAllowedError(t('access.users.last_admin_deactivate'), { field: 'is_active' })
 
     const before = { fullName: locked.fullName, email: locked.email }
     locked.merge({ fullName: data.full_name, email: data.email })
@@ -79,12 +91,11 @@ export async function updateUser({ user, data, actor, request }: UpdateUserInput
     if (data.password || before.fullName !== after.fullName || before.email !== after.email) {
       await recordEvent(trx, {
         type: 'users.user.updated',
-        actor,
         subject,
         before,
         after,
         metadata: data.password ? { passwordChanged: true } : null,
-        request,
+        audit,
       })
     }
     if (rolesChange) {
@@ -92,21 +103,19 @@ export async function updateUser({ user, data, actor, request }: UpdateUserInput
       await locked.related('roles').sync(nextIds)
       await recordEvent(trx, {
         type: 'users.role.changed',
-        actor,
         subject,
         before: { roles: beforeRoles },
         after: { roles: nextRoles.map((role) => role.name).sort() },
-        request,
+        audit,
       })
     }
     if (deactivating || activating) {
       await recordEvent(trx, {
         type: deactivating ? 'users.user.deactivated' : 'users.user.activated',
-        actor,
         subject,
         before: { isActive: !locked.isActive },
         after: { isActive: locked.isActive },
-        request,
+        audit,
       })
     }
     user.merge({ securityStamp: locked.securityStamp })

@@ -1,22 +1,12 @@
 import db from '@adonisjs/lucid/services/db'
-import encryption from '@adonisjs/core/services/encryption'
 import User from '#models/identity/user'
 import { verifyTotp } from '#services/totp'
+import { decryptTwoFactorSecret } from '#services/identity/two_factor_secret'
 import {
   consumeRecoveryCode,
   decryptRecoveryCodes,
   encryptRecoveryCodes,
 } from '#services/recovery_codes'
-
-export function decryptTwoFactorSecret(user: User) {
-  return user.twoFactorSecret
-    ? encryption.decrypt<string>(user.twoFactorSecret, 'two_factor_secret')
-    : null
-}
-
-export function encryptTwoFactorSecret(secret: string) {
-  return encryption.encrypt(secret, undefined, 'two_factor_secret')
-}
 
 /**
  * Accepts a TOTP code (never the same time step twice) or a recovery code

@@ -1,16 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import PurchaseOrder from '#models/inventory/purchase_order'
-import type User from '#models/identity/user'
 import { OPEN_PURCHASE_ORDER_STATUSES } from '#enums/inventory/purchase_order_status'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 import {
   broadcastPurchaseOrder,
   purchaseOrderFields,
   purchaseOrderSubject,
   writeLines,
   type ResolvedLine,
-} from '#actions/inventory/purchase_order_changes'
+} from '#services/inventory/purchase_orders'
 import { purchaseUnitCostOf, wholePurchaseUnitsFor } from '#services/inventory/purchase_units'
 import { formatQuantity, parseQuantity } from '#services/quantity'
 import { t } from '#services/i18n'
@@ -18,8 +18,6 @@ import { t } from '#services/i18n'
 type DraftInput = {
   /** Only this supplier's products (LowStock's per-supplier button); all suppliers when absent. */
   supplierId?: number | null
-  actor: User
-  request?: EventInput['request']
 }
 
 type Candidate = {
@@ -98,7 +96,10 @@ function lineFor(product: Candidate): ResolvedLine {
  * advisory lock), so a double click drafts once: the second finds the products
  * already on an open order.
  */
-export async function draftPurchaseOrdersFromLowStock({ supplierId, actor, request }: DraftInput) {
+export async function draftPurchaseOrdersFromLowStock(
+  { supplierId }: DraftInput,
+  audit: AuditContext
+) {
   return db.transaction(async (trx) => {
     await trx.rawQuery(`SELECT pg_advisory_xact_lock(hashtext('purchase_orders.low_stock'))`)
     const bySupplier = new Map<number, Candidate[]>()
@@ -110,18 +111,17 @@ export async function draftPurchaseOrdersFromLowStock({ supplierId, actor, reque
     const orders: PurchaseOrder[] = []
     for (const [supplier, products] of bySupplier) {
       const order = await PurchaseOrder.create(
-        { supplierId: supplier, status: 'draft', createdBy: actor.id },
+        { supplierId: supplier, status: 'draft', createdBy: audit.actor?.id ?? null },
         { client: trx }
       )
       await order.refresh()
       const lines = await writeLines(trx, order, products.map(lineFor))
       await recordEvent(trx, {
         type: 'inventory.purchase_order.created',
-        actor,
         subject: purchaseOrderSubject(order),
         after: purchaseOrderFields(order, lines),
         metadata: { source: 'low_stock' },
-        request,
+        audit,
       })
       broadcastPurchaseOrder(trx, order)
       orders.push(order)

@@ -1,16 +1,16 @@
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import type PurchaseOrder from '#models/inventory/purchase_order'
-import type User from '#models/identity/user'
 import { canTransition } from '#enums/inventory/purchase_order_status'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
+import { NotAllowedError } from '#exceptions/domain_errors'
 import {
   anOrderThatIs,
   broadcastPurchaseOrder,
   lockPurchaseOrder,
-  PurchaseOrderRefused,
   purchaseOrderSubject,
-} from '#actions/inventory/purchase_order_changes'
+} from '#services/inventory/purchase_orders'
 import { t } from '#services/i18n'
 
 export type PurchaseOrderMove = 'ordered' | 'cancelled'
@@ -19,8 +19,6 @@ type TransitionInput = {
   order: PurchaseOrder
   to: PurchaseOrderMove
   lockVersion: number
-  actor: User
-  request?: EventInput['request']
 }
 
 /**
@@ -29,18 +27,15 @@ type TransitionInput = {
  * it; a move the lifecycle does not allow, or a page opened before the last
  * change, is refused and nothing is written.
  */
-export async function transitionPurchaseOrder({
-  order,
-  to,
-  lockVersion,
-  actor,
-  request,
-}: TransitionInput) {
+export async function transitionPurchaseOrder(
+  { order, to, lockVersion }: TransitionInput,
+  audit: AuditContext
+) {
   await db.transaction(async (trx) => {
     const locked = await lockPurchaseOrder(trx, order.id, lockVersion)
     const from = locked.status
     if (!canTransition(from, to))
-      throw new PurchaseOrderRefused(
+      throw new NotAllowedError(
         t(`inventory.purchasing.transition.${to}`, { order: anOrderThatIs(from) })
       )
     locked.status = to
@@ -50,11 +45,10 @@ export async function transitionPurchaseOrder({
     await locked.save()
     await recordEvent(trx, {
       type: `inventory.purchase_order.${to}` as const,
-      actor,
       subject: purchaseOrderSubject(locked),
       before: { status: from },
       after: { status: to },
-      request,
+      audit,
     })
     broadcastPurchaseOrder(trx, locked)
     order.merge({ status: locked.status, lockVersion: locked.lockVersion })

@@ -1,26 +1,24 @@
 import db from '@adonisjs/lucid/services/db'
 import type PurchaseOrder from '#models/inventory/purchase_order'
 import PurchaseOrderLine from '#models/inventory/purchase_order_line'
-import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
+import { NotAllowedError } from '#exceptions/domain_errors'
 import {
   anOrderThatIs,
   broadcastPurchaseOrder,
   lockPurchaseOrder,
-  PurchaseOrderRefused,
   purchaseOrderFields,
   purchaseOrderSubject,
   resolveOrder,
   writeLines,
-} from '#actions/inventory/purchase_order_changes'
+} from '#services/inventory/purchase_orders'
 import { t } from '#services/i18n'
 import type { PurchaseOrderData } from '#validators/inventory/purchase_orders'
 
 type UpdatePurchaseOrderInput = {
   order: PurchaseOrder
   data: PurchaseOrderData & { lock_version: number }
-  actor: User
-  request?: EventInput['request']
 }
 
 /**
@@ -28,16 +26,14 @@ type UpdatePurchaseOrderInput = {
  * the order is what the supplier was sent, so it no longer changes; a form
  * opened before someone else saved is refused.
  */
-export async function updatePurchaseOrder({
-  order,
-  data,
-  actor,
-  request,
-}: UpdatePurchaseOrderInput) {
+export async function updatePurchaseOrder(
+  { order, data }: UpdatePurchaseOrderInput,
+  audit: AuditContext
+) {
   await db.transaction(async (trx) => {
     const locked = await lockPurchaseOrder(trx, order.id, data.lock_version)
     if (locked.status !== 'draft')
-      throw new PurchaseOrderRefused(
+      throw new NotAllowedError(
         t('inventory.purchasing.not_editable', { order: anOrderThatIs(locked.status) })
       )
     const before = purchaseOrderFields(
@@ -52,11 +48,10 @@ export async function updatePurchaseOrder({
     const written = await writeLines(trx, locked, lines)
     await recordEvent(trx, {
       type: 'inventory.purchase_order.updated',
-      actor,
       subject: purchaseOrderSubject(locked),
       before,
       after: purchaseOrderFields(locked, written),
-      request,
+      audit,
     })
     broadcastPurchaseOrder(trx, locked)
     order.merge({ lockVersion: locked.lockVersion })

@@ -1,24 +1,19 @@
 import db from '@adonisjs/lucid/services/db'
 import RestaurantTable from '#models/restaurant/restaurant_table'
-import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 import {
   assertOnPlan,
   layoutFields,
   tableSubject,
   type Placement,
-} from '#actions/restaurant/table_changes'
+} from '#services/restaurant/tables'
 import { broadcastTableStatus } from '#services/restaurant/broadcasts'
 
-type ArrangeTableInput = {
-  table: RestaurantTable
-  place: Placement
-  actor: User
-  request?: EventInput['request']
-}
+type ArrangeTableInput = { table: RestaurantTable; place: Placement }
 
 /** Moves or resizes one table on its area's plan (the floor map's edit mode); other floor maps redraw it. */
-export async function arrangeTable({ table, place, actor, request }: ArrangeTableInput) {
+export async function arrangeTable({ table, place }: ArrangeTableInput, audit: AuditContext) {
   assertOnPlan(place)
   await db.transaction(async (trx) => {
     const locked = await RestaurantTable.query({ client: trx })
@@ -30,11 +25,10 @@ export async function arrangeTable({ table, place, actor, request }: ArrangeTabl
     await locked.save()
     await recordEvent(trx, {
       type: 'restaurant.table.arranged',
-      actor,
       subject: tableSubject(locked),
       before,
       after: layoutFields(locked),
-      request,
+      audit,
     })
     await broadcastTableStatus(trx, [locked.id])
     table.merge(locked.$attributes)

@@ -2,8 +2,8 @@ import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
 import Reservation from '#models/restaurant/reservation'
 import Customer from '#models/customers/customer'
-import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 import { customerByPhone } from '#actions/customers/create_customer'
 import {
   claimTable,
@@ -11,15 +11,11 @@ import {
   requestedTime,
   reservationFields,
   reservationSubject,
-} from '#actions/restaurant/reservation_changes'
+} from '#services/restaurant/reservations'
 import { broadcastTableStatus } from '#services/restaurant/broadcasts'
 import type { createReservationValidator } from '#validators/restaurant/reservations'
 
-type CreateReservationInput = {
-  data: Infer<typeof createReservationValidator>
-  actor: User
-  request?: EventInput['request']
-}
+type CreateReservationInput = { data: Infer<typeof createReservationValidator> }
 
 /**
  * A booked reservation, for an existing customer or for a name and phone. The
@@ -27,7 +23,7 @@ type CreateReservationInput = {
  * the customer, the reservation, their events and the floor map's news commit
  * together.
  */
-export function createReservation({ data, actor, request }: CreateReservationInput) {
+export function createReservation({ data }: CreateReservationInput, audit: AuditContext) {
   return doubleReservationGuard(() =>
     db.transaction(async (trx) => {
       const time = requestedTime(data)
@@ -36,12 +32,7 @@ export function createReservation({ data, actor, request }: CreateReservationInp
         : null
       const customer = data.customer_id
         ? await Customer.findOrFail(data.customer_id, { client: trx })
-        : await customerByPhone(
-            trx,
-            { name: data.customer_name!, phone: data.phone! },
-            actor,
-            request
-          )
+        : await customerByPhone(trx, { name: data.customer_name!, phone: data.phone! }, audit)
       const reservation = await Reservation.create(
         {
           customerId: customer.id,
@@ -52,18 +43,17 @@ export function createReservation({ data, actor, request }: CreateReservationInp
           endsAt: time.endsAt,
           status: 'booked',
           notes: data.notes ?? '',
-          createdBy: actor.id,
+          createdBy: audit.actor?.id ?? null,
         },
         { client: trx }
       )
       await reservation.refresh()
       await recordEvent(trx, {
         type: 'restaurant.reservation.created',
-        actor,
         subject: reservationSubject(reservation),
         after: reservationFields(reservation),
         metadata: { customer: customer.name },
-        request,
+        audit,
       })
       await broadcastTableStatus(trx, [reservation.tableId])
       return reservation

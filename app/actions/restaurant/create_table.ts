@@ -1,21 +1,21 @@
 import db from '@adonisjs/lucid/services/db'
 import RestaurantTable from '#models/restaurant/restaurant_table'
-import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 import {
   assertOnPlan,
   requestedPlacement,
   tableFields,
   tableSubject,
   type TableData,
-} from '#actions/restaurant/table_changes'
+} from '#services/restaurant/tables'
 import { uniqueViolation } from '#services/database_errors'
 import { broadcastTableStatus } from '#services/restaurant/broadcasts'
 
-type CreateTableInput = { data: TableData; actor: User; request?: EventInput['request'] }
+type CreateTableInput = { data: TableData }
 
 /** A new table, placed where asked or in its area's first free spot; every floor map shows it at once. */
-export function createTable({ data, actor, request }: CreateTableInput) {
+export function createTable({ data }: CreateTableInput, audit: AuditContext) {
   return uniqueViolation('name', 'restaurant.validation.name_taken', () =>
     db.transaction(async (trx) => {
       const place = await requestedPlacement(trx, data)
@@ -36,10 +36,9 @@ export function createTable({ data, actor, request }: CreateTableInput) {
       )
       await recordEvent(trx, {
         type: 'restaurant.table.created',
-        actor,
         subject: tableSubject(table),
         after: tableFields(table),
-        request,
+        audit,
       })
       await broadcastTableStatus(trx, [table.id])
       return table

@@ -2,20 +2,19 @@ import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import Reservation from '#models/restaurant/reservation'
 import RestaurantTable from '#models/restaurant/restaurant_table'
-import type User from '#models/identity/user'
 import {
   canTransitionReservation,
   type ReservationStatus,
 } from '#enums/restaurant/reservation_status'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 import {
   assertFresh,
   claimTable,
   doubleReservationGuard,
-  ReservationRefused,
   reservationSubject,
-} from '#actions/restaurant/reservation_changes'
-import { fieldError } from '#exceptions/field_error'
+} from '#services/restaurant/reservations'
+import { ConflictError, InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
 import { broadcastTableStatus } from '#services/restaurant/broadcasts'
 import { localParts, appToday } from '#services/clock'
 import { t } from '#services/i18n'
@@ -35,8 +34,6 @@ type TransitionInput = {
   tableId?: number | null
   lockVersion?: number | null
   reason?: string
-  actor: User
-  request?: EventInput['request']
 }
 
 /* Seating: on the reservation's day, at a table that is free to take the party now. */
@@ -45,9 +42,12 @@ async function seat(
   reservation: Reservation,
   tableId: number | null
 ) {
-  if (!tableId) throw fieldError('table_id', t('restaurant.reservations.seat_needs_table'))
+  if (!tableId)
+    throw new InvalidInputError(t('restaurant.reservations.seat_needs_table'), {
+      field: 'table_id',
+    })
   if (localParts(reservation.startsAt).date !== appToday())
-    throw new ReservationRefused(
+    throw new NotAllowedError(
       t('restaurant.reservations.seat_not_today', { date: localParts(reservation.startsAt).date })
     )
   const table = await claimTable(trx, tableId, {
@@ -65,12 +65,14 @@ async function seat(
     .whereNot('id', reservation.id)
     .first()
   if (occupant)
-    throw fieldError(
-      'table_id',
-      t('restaurant.reservations.table_occupied', { name: table.name, code: occupant.code ?? '' })
+    throw new ConflictError(
+      t('restaurant.reservations.table_occupied', { name: table.name, code: occupant.code ?? '' }),
+      { field: 'table_id' }
     )
   if (table.needsCleaningSince)
-    throw fieldError('table_id', t('restaurant.reservations.table_dirty', { name: table.name }))
+    throw new NotAllowedError(t('restaurant.reservations.table_dirty', { name: table.name }), {
+      field: 'table_id',
+    })
   reservation.tableId = table.id
   reservation.seatedAt = DateTime.now()
 }
@@ -81,15 +83,10 @@ async function seat(
  * message. Completing leaves the table needing cleaning; every move reaches the
  * floor maps once committed.
  */
-export function transitionReservation({
-  reservation,
-  to,
-  tableId,
-  lockVersion,
-  reason,
-  actor,
-  request,
-}: TransitionInput) {
+export function transitionReservation(
+  { reservation, to, tableId, lockVersion, reason }: TransitionInput,
+  audit: AuditContext
+) {
   return doubleReservationGuard(() =>
     db.transaction(async (trx) => {
       const locked = await Reservation.query({ client: trx })
@@ -99,7 +96,7 @@ export function transitionReservation({
       assertFresh(locked, lockVersion)
       const from: ReservationStatus = locked.status
       if (!canTransitionReservation(from, to))
-        throw new ReservationRefused(
+        throw new NotAllowedError(
           t(`restaurant.reservations.transition.${to}`, {
             status: t(`restaurant.reservation_status.${from}`).toLowerCase(),
           })
@@ -108,7 +105,7 @@ export function transitionReservation({
       const now = DateTime.now()
       if (to === 'seated') await seat(trx, locked, tableId ?? locked.tableId)
       if (to === 'no_show' && locked.startsAt > now)
-        throw new ReservationRefused(
+        throw new NotAllowedError(
           t('restaurant.reservations.no_show_too_early', { time: localParts(locked.startsAt).time })
         )
       if (to === 'completed') {
@@ -124,12 +121,11 @@ export function transitionReservation({
       await locked.save()
       await recordEvent(trx, {
         type: EVENT_TYPES[to],
-        actor,
         subject: reservationSubject(locked),
         before: { status: from, tableId: previousTableId },
         after: { status: to, tableId: locked.tableId },
         metadata: reason ? { reason } : null,
-        request,
+        audit,
       })
       await broadcastTableStatus(trx, [previousTableId, locked.tableId])
       reservation.merge(locked.$attributes)

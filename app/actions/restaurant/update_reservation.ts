@@ -1,30 +1,31 @@
 import db from '@adonisjs/lucid/services/db'
 import type { Infer } from '@vinejs/vine/types'
 import Reservation from '#models/restaurant/reservation'
-import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 import {
   assertFresh,
   claimTable,
   doubleReservationGuard,
   requestedTime,
-  ReservationRefused,
   reservationFields,
   reservationSubject,
-} from '#actions/restaurant/reservation_changes'
+} from '#services/restaurant/reservations'
 import { broadcastTableStatus } from '#services/restaurant/broadcasts'
 import { t } from '#services/i18n'
+import { NotAllowedError } from '#exceptions/domain_errors'
 import type { updateReservationValidator } from '#validators/restaurant/reservations'
 
 type UpdateReservationInput = {
   reservation: Reservation
   data: Infer<typeof updateReservationValidator>
-  actor: User
-  request?: EventInput['request']
 }
 
 /** Changes a booked reservation's party, time, table or notes, with the same table checks as a new one. */
-export function updateReservation({ reservation, data, actor, request }: UpdateReservationInput) {
+export function updateReservation(
+  { reservation, data }: UpdateReservationInput,
+  audit: AuditContext
+) {
   return doubleReservationGuard(() =>
     db.transaction(async (trx) => {
       const locked = await Reservation.query({ client: trx })
@@ -33,7 +34,7 @@ export function updateReservation({ reservation, data, actor, request }: UpdateR
         .firstOrFail()
       assertFresh(locked, data.lock_version)
       if (locked.status !== 'booked')
-        throw new ReservationRefused(t('restaurant.reservations.not_editable'))
+        throw new NotAllowedError(t('restaurant.reservations.not_editable'))
       const time = requestedTime(data)
       const tableId = data.table_id ?? null
       if (tableId)
@@ -56,11 +57,10 @@ export function updateReservation({ reservation, data, actor, request }: UpdateR
       await locked.save()
       await recordEvent(trx, {
         type: 'restaurant.reservation.updated',
-        actor,
         subject: reservationSubject(locked),
         before,
         after: reservationFields(locked),
-        request,
+        audit,
       })
       await broadcastTableStatus(trx, [previousTableId, locked.tableId])
       reservation.merge(locked.$attributes)

@@ -1,7 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import RestaurantTable from '#models/restaurant/restaurant_table'
-import type User from '#models/identity/user'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
+import type { AuditContext } from '#services/audit_context'
 import {
   assertOnPlan,
   layoutFields,
@@ -9,27 +9,22 @@ import {
   tableFields,
   tableSubject,
   type TableData,
-} from '#actions/restaurant/table_changes'
+} from '#services/restaurant/tables'
 import { uniqueViolation } from '#services/database_errors'
 import { ACTIVE_RESERVATION_STATUSES } from '#enums/restaurant/reservation_status'
-import { fieldError } from '#exceptions/field_error'
+import { NotAllowedError } from '#exceptions/domain_errors'
 import { broadcastTableStatus } from '#services/restaurant/broadcasts'
 import { localParts } from '#services/clock'
 import { t } from '#services/i18n'
 
-type UpdateTableInput = {
-  table: RestaurantTable
-  data: TableData
-  actor: User
-  request?: EventInput['request']
-}
+type UpdateTableInput = { table: RestaurantTable; data: TableData }
 
 /**
  * Saves a table. Reservations still to come keep what they were promised: a
  * table cannot lose seats below a booked party, nor be switched off while it
  * holds one.
  */
-export function updateTable({ table, data, actor, request }: UpdateTableInput) {
+export function updateTable({ table, data }: UpdateTableInput, audit: AuditContext) {
   return uniqueViolation('name', 'restaurant.validation.name_taken', () =>
     db.transaction(async (trx) => {
       const locked = await RestaurantTable.query({ client: trx })
@@ -50,20 +45,20 @@ export function updateTable({ table, data, actor, request }: UpdateTableInput) {
         .select('code', 'party_size', 'starts_at')
         .first()
       if (upcoming && !isActive)
-        throw fieldError(
-          'is_active',
+        throw new NotAllowedError(
           t('restaurant.tables.still_reserved', {
             code: upcoming.code,
             date: localParts(upcoming.starts_at).date,
-          })
+          }),
+          { field: 'is_active' }
         )
       if (upcoming && upcoming.party_size > data.seats)
-        throw fieldError(
-          'seats',
+        throw new NotAllowedError(
           t('restaurant.tables.seats_below_party', {
             code: upcoming.code,
             party: upcoming.party_size,
-          })
+          }),
+          { field: 'seats' }
         )
 
       locked.merge({
@@ -80,11 +75,10 @@ export function updateTable({ table, data, actor, request }: UpdateTableInput) {
       await locked.save()
       await recordEvent(trx, {
         type: 'restaurant.table.updated',
-        actor,
         subject: tableSubject(locked),
         before,
         after: tableFields(locked),
-        request,
+        audit,
       })
       await broadcastTableStatus(trx, [locked.id])
       table.merge(locked.$attributes)

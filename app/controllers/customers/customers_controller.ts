@@ -1,6 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Customer from '#models/customers/customer'
 import Guest from '#models/hotel/guest'
+import CustomerPolicy from '#policies/customers/customer_policy'
 import CustomerTransformer from '#transformers/customers/customer_transformer'
 import {
   customerValidator,
@@ -13,16 +14,15 @@ import { reservationsOfCustomer } from '#queries/restaurant/reservation_query'
 import { listGuests } from '#queries/hotel/guest_query'
 import { createCustomer } from '#actions/customers/create_customer'
 import { updateCustomer } from '#actions/customers/update_customer'
-import { CustomerRefused, deleteCustomer } from '#actions/customers/delete_customer'
-import type { CustomerData } from '#actions/customers/customer_changes'
+import { deleteCustomer } from '#actions/customers/delete_customer'
+import type { CustomerData } from '#services/customers/customers'
 import { CUSTOMER_KINDS } from '#enums/customers/customer_kind'
-import { fieldError } from '#exceptions/field_error'
+import { NotAllowedError } from '#exceptions/domain_errors'
 import { appZone } from '#services/clock'
+import { auditOf } from '#services/audit_context'
 import { appCurrency } from '#services/money'
 import { t } from '#services/i18n'
 
-const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
-  bouncer.allows('permission', permission)
 const guestOption = (guest: Guest) => ({
   id: guest.id,
   fullName: guest.fullName,
@@ -38,13 +38,13 @@ const linkedGuest = async (guestId: number | null) => {
 | the validator checks it before it looks the guest up; unlinking is checked here.
 */
 async function validate({ request, bouncer }: HttpContext, current: number | null = null) {
-  const linkGuest = await allows(bouncer, 'hotel.guests.view')
+  const linkGuest = await bouncer.with(CustomerPolicy).allows('linkGuest')
   const data: CustomerData = await request.validateUsing(customerValidator, {
     meta: { linkGuest, currentGuestId: current },
     messagesProvider: customerMessages,
   })
   if ((data.guest_id ?? null) !== current && !linkGuest)
-    throw fieldError('guest_id', t('customers.guest_link_refused'))
+    throw new NotAllowedError(t('customers.guest_link_refused'), { field: 'guest_id' })
   return data
 }
 
@@ -59,48 +59,44 @@ export default class CustomersController {
       filters,
       kinds: [...CUSTOMER_KINDS],
       tags: await tagsInUse(),
-      can: { create: await allows(bouncer, 'customers.customers.create') },
+      can: { create: await bouncer.with(CustomerPolicy).allows('create') },
     })
   }
 
   async create({ inertia, bouncer }: HttpContext) {
     return inertia.render('Customers/Create', {
       kinds: [...CUSTOMER_KINDS],
-      can: { linkGuest: await allows(bouncer, 'hotel.guests.view') },
+      can: { linkGuest: await bouncer.with(CustomerPolicy).allows('linkGuest') },
     })
   }
 
   async store(ctx: HttpContext) {
     const data = await validate(ctx)
-    const customer = await createCustomer({ data, actor: ctx.auth.user!, request: ctx })
+    const customer = await createCustomer({ data }, auditOf(ctx))
     ctx.session.flash('success', t('customers.created', { name: customer.name }))
     return ctx.response.redirect().toRoute('customers.show', { id: customer.id })
   }
 
   async show({ inertia, params, bouncer }: HttpContext) {
     const customer = await Customer.findOrFail(params.id)
-    const seeGuests = await allows(bouncer, 'hotel.guests.view')
+    const policy = bouncer.with(CustomerPolicy)
     return inertia.render('Customers/Show', {
       customer: CustomerTransformer.transform(customer).useVariant('forShow'),
-      guest: seeGuests ? await linkedGuest(customer.guestId) : null,
-      reservations: (await allows(bouncer, 'restaurant.reservations.view'))
+      guest: (await policy.allows('linkGuest')) ? await linkedGuest(customer.guestId) : null,
+      reservations: (await policy.allows('viewReservations'))
         ? await reservationsOfCustomer(customer.id)
         : null,
       orders: [],
       totalSpendCents: 0,
       currency: appCurrency(),
       zone: appZone(),
-      can: {
-        update: await allows(bouncer, 'customers.customers.update'),
-        delete: await allows(bouncer, 'customers.customers.delete'),
-        reserve: await allows(bouncer, 'restaurant.reservations.manage'),
-      },
+      can: CustomerTransformer.transform(customer).useVariant('forAbilities'),
     })
   }
 
   async edit({ inertia, params, bouncer }: HttpContext) {
     const customer = await Customer.findOrFail(params.id)
-    const linkGuest = await allows(bouncer, 'hotel.guests.view')
+    const linkGuest = await bouncer.with(CustomerPolicy).allows('linkGuest')
     return inertia.render('Customers/Edit', {
       customer: CustomerTransformer.transform(customer).useVariant('forShow'),
       guest: linkGuest ? await linkedGuest(customer.guestId) : null,
@@ -112,21 +108,15 @@ export default class CustomersController {
   async update(ctx: HttpContext) {
     const customer = await Customer.findOrFail(ctx.params.id)
     const data = await validate(ctx, customer.guestId)
-    await updateCustomer({ customer, data, actor: ctx.auth.user!, request: ctx })
+    await updateCustomer({ customer, data }, auditOf(ctx))
     ctx.session.flash('success', t('customers.saved'))
     return ctx.response.redirect().toRoute('customers.edit', { id: customer.id })
   }
 
   async destroy(ctx: HttpContext) {
-    const { params, response, session, auth } = ctx
+    const { params, response, session } = ctx
     const customer = await Customer.findOrFail(params.id)
-    try {
-      await deleteCustomer({ customer, actor: auth.user!, request: ctx })
-    } catch (error) {
-      if (!(error instanceof CustomerRefused)) throw error
-      session.flash('error', error.message)
-      return response.redirect().back()
-    }
+    await deleteCustomer({ customer }, auditOf(ctx))
     session.flash('success', t('customers.deleted', { name: customer.name }))
     return response.redirect().toRoute('customers.index')
   }

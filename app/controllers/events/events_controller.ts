@@ -6,9 +6,11 @@ import { eventQuery } from '#queries/events/event_query'
 import { eventFiltersValidator } from '#validators/events/event_filters'
 import { PERMISSION_AREAS } from '#enums/identity/permission'
 import { eventAreaLabel, eventTypeLabel } from '#transformers/events/event_fields'
+import EventPolicy from '#policies/events/event_policy'
 
 export default class EventsController {
-  async index({ inertia, request }: HttpContext) {
+  async index({ inertia, request, bouncer }: HttpContext) {
+    await bouncer.with(EventPolicy).authorize('view')
     const filters = await eventFiltersValidator.validate(request.qs())
     const page = await eventQuery(filters).paginate(filters.page ?? 1, filters.per_page ?? 25)
     const actors = await db
@@ -46,7 +48,8 @@ export default class EventsController {
     })
   }
 
-  async show({ inertia, params }: HttpContext) {
+  async show({ inertia, params, bouncer }: HttpContext) {
+    await bouncer.with(EventPolicy).authorize('view')
     const event = await Event.query()
       .where('id', String(params.id).replace(/\D/g, '') || '0')
       .preload('actor')

@@ -1,7 +1,9 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Booking from '#models/hotel/booking'
 import { changeStayMessages, changeStayValidator } from '#validators/hotel/stay_change'
-import { changeStay, previewStayChange } from '#actions/hotel/change_stay'
+import { changeStay } from '#actions/hotel/change_stay'
+import { previewStayChange } from '#actions/hotel/preview_stay_change'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 /* A stay in the house made longer or shorter: a dry run for the dialog and the tape chart, then the change. */
@@ -27,17 +29,15 @@ export default class BookingStayChangesController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, params, response, session, auth } = ctx
+    const { request, params, response, session } = ctx
     const booking = await Booking.findOrFail(params.id)
     const data = await request.validateUsing(changeStayValidator, {
       messagesProvider: changeStayMessages,
     })
-    const { added, released, after } = await changeStay({
-      bookingId: booking.id,
-      ...data,
-      actor: auth.user!,
-      request: ctx,
-    })
+    const { added, released, after } = await changeStay(
+      { bookingId: booking.id, ...data },
+      auditOf(ctx)
+    )
     session.flash(
       'success',
       added.length

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import type { PermissionName } from '#enums/identity/permission'
 import Invoice from '#models/hotel/invoice'
 import { checkInValidator, checkOutValidator, stayMessages } from '#validators/hotel/stay'
 import { checkIn } from '#actions/hotel/check_in'
@@ -10,62 +9,57 @@ import {
   findStay,
   freeRoomsFor,
   invoiceOf,
-  presentStay,
   readyRoomsFor,
   roomNightsOf,
-  stayAbilities,
   stayTimeline,
 } from '#queries/hotel/stay'
+import BookingPolicy from '#policies/hotel/booking_policy'
+import BookingTransformer from '#transformers/hotel/booking_transformer'
+import { checkInStatusRefusal } from '#services/hotel/stay_rules'
 import { renderInvoicePdf } from '#services/hotel/invoice_pdf'
 import type { InvoiceSnapshot } from '#actions/hotel/issue_invoice'
 import { appCurrency } from '#services/money'
+import { auditOf } from '#services/audit_context'
 import { taxRateOf } from '#services/hotel/pricing'
-import { appToday } from '#services/clock'
+import { appToday, isoDate } from '#services/clock'
 import { t } from '#services/i18n'
-
-const may = (ctx: HttpContext, permission: PermissionName) =>
-  ctx.bouncer.allows('permission', permission)
 
 export default class BookingStaysController {
   async show(ctx: HttpContext) {
     const booking = await findStay(ctx.params.id)
-    const can = await stayAbilities(booking, (permission) => may(ctx, permission))
+    const stay = BookingTransformer.transform(booking)
     return ctx.inertia.render('Hotel/Bookings/Show', {
-      booking: presentStay(booking),
+      booking: stay.useVariant('forStay'),
       folio: await folioOf(booking.id),
       timeline: await stayTimeline(booking.id),
       invoice: await invoiceOf(booking.id),
-      freeRooms: can.move
+      freeRooms: (await ctx.bouncer.with(BookingPolicy).allows('move', booking))
         ? await freeRoomsFor(booking).then((rooms) =>
             rooms.filter((room) => room.id !== booking.roomId)
           )
         : [],
       currency: appCurrency(),
       today: appToday(),
-      can,
+      can: stay.useVariant('forAbilities'),
     })
   }
 
   async checkInForm(ctx: HttpContext) {
     const booking = await findStay(ctx.params.id)
-    if (booking.status !== 'confirmed') {
-      ctx.session.flash(
-        'error',
-        t('hotel.stays.check_in_needs_confirmed', {
-          status: t(`hotel.stays.status.${booking.status}`),
-        })
-      )
+    const refusal = checkInStatusRefusal(booking.status)
+    if (refusal) {
+      ctx.session.flash('error', refusal)
       return ctx.response.redirect().toRoute('hotel.bookings.show', { id: booking.id })
     }
     const rooms = await readyRoomsFor(booking)
+    const stay = BookingTransformer.transform(booking)
     return ctx.inertia.render('Hotel/Bookings/CheckIn', {
-      booking: presentStay(booking),
+      booking: stay.useVariant('forStay'),
       rooms,
       preselectedRoomId: rooms.some((room) => room.id === booking.roomId) ? booking.roomId : null,
       roomNights: await roomNightsOf(booking.id),
       currency: appCurrency(),
-      today: appToday(),
-      can: { checkInEarly: await may(ctx, 'hotel.bookings.early_check_in') },
+      checkInWindow: stay.useVariant('forCheckIn'),
     })
   }
 
@@ -74,13 +68,8 @@ export default class BookingStaysController {
     const data = await ctx.request.validateUsing(checkInValidator, {
       messagesProvider: stayMessages,
     })
-    await checkIn({
-      booking,
-      data,
-      canCheckInEarly: await may(ctx, 'hotel.bookings.early_check_in'),
-      actor: ctx.auth.user!,
-      request: ctx,
-    })
+    const canCheckInEarly = await ctx.bouncer.with(BookingPolicy).allows('checkInEarly')
+    await checkIn({ booking, data, canCheckInEarly }, auditOf(ctx))
     ctx.session.flash(
       'success',
       t('hotel.stays.checked_in', { code: booking.code ?? '', name: booking.guest.fullName })
@@ -99,16 +88,20 @@ export default class BookingStaysController {
       )
       return ctx.response.redirect().toRoute('hotel.bookings.show', { id: booking.id })
     }
-    const stay = presentStay(booking)
+    const bookings = ctx.bouncer.with(BookingPolicy)
     return ctx.inertia.render('Hotel/Bookings/CheckOut', {
-      booking: stay,
+      booking: BookingTransformer.transform(booking).useVariant('forStay'),
       folio: await folioOf(booking.id),
-      departure: await departureOf(stay),
+      departure: await departureOf({
+        id: booking.id,
+        checkIn: isoDate(booking.checkIn),
+        checkOut: isoDate(booking.checkOut),
+      }),
       extraTaxRateBp: await taxRateOf('extra'),
       currency: appCurrency(),
       can: {
-        leaveBalance: await may(ctx, 'hotel.bookings.leave_balance'),
-        chargeEarlyDeparture: await may(ctx, 'hotel.bookings.early_departure_fee'),
+        leaveBalance: await bookings.allows('leaveBalance'),
+        chargeEarlyDeparture: await bookings.allows('chargeEarlyDeparture'),
       },
     })
   }
@@ -118,14 +111,16 @@ export default class BookingStaysController {
     const data = await ctx.request.validateUsing(checkOutValidator, {
       messagesProvider: stayMessages,
     })
-    const { invoice } = await checkOut({
-      booking,
-      data,
-      canLeaveBalance: await may(ctx, 'hotel.bookings.leave_balance'),
-      canChargeEarlyDeparture: await may(ctx, 'hotel.bookings.early_departure_fee'),
-      actor: ctx.auth.user!,
-      request: ctx,
-    })
+    const bookings = ctx.bouncer.with(BookingPolicy)
+    const { invoice } = await checkOut(
+      {
+        booking,
+        data,
+        canLeaveBalance: await bookings.allows('leaveBalance'),
+        canChargeEarlyDeparture: await bookings.allows('chargeEarlyDeparture'),
+      },
+      auditOf(ctx)
+    )
     ctx.session.flash(
       'success',
       t('hotel.stays.checked_out', { code: booking.code ?? '', invoice: invoice.number ?? '' })

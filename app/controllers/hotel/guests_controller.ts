@@ -1,30 +1,22 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import Guest from '#models/hotel/guest'
 import GuestPolicy from '#policies/hotel/guest_policy'
+import CustomerPolicy from '#policies/customers/customer_policy'
 import GuestTransformer from '#transformers/hotel/guest_transformer'
 import { guestValidator, readGuestFilters } from '#validators/hotel/guests'
 import { hotelMessages } from '#validators/hotel/messages'
 import { guestSpendCents, guestStays, listGuests } from '#queries/hotel/guest_query'
 import { openBalanceOfGuest } from '#queries/hotel/folio'
-import { blockFields, requestedBlock, type GuestData } from '#actions/hotel/guest_changes'
+import { blockFields, requestedBlock } from '#services/hotel/guests'
 import { createGuest } from '#actions/hotel/create_guest'
 import { updateGuest } from '#actions/hotel/update_guest'
 import { customerOfGuest } from '#queries/customers/customer_query'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 const findGuest = (id: string) => Guest.findOrFail(id)
 const validate = (request: HttpContext['request']) =>
   request.validateUsing(guestValidator, { messagesProvider: hotelMessages })
-
-/* Blocking or unblocking needs hotel.guests.override_block; an unchanged block passes. */
-async function authorizeBlock(
-  bouncer: HttpContext['bouncer'],
-  data: GuestData,
-  current = { isBlocked: false, blockedReason: '' }
-) {
-  if (JSON.stringify(requestedBlock(data)) !== JSON.stringify(current))
-    await bouncer.with(GuestPolicy).authorize('overrideBlock')
-}
 
 export default class GuestsController {
   async index({ inertia, request, bouncer }: HttpContext) {
@@ -46,11 +38,11 @@ export default class GuestsController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, bouncer, auth, session } = ctx
+    const { request, response, bouncer, session } = ctx
     await bouncer.with(GuestPolicy).authorize('create')
     const data = await validate(request)
-    await authorizeBlock(bouncer, data)
-    const guest = await createGuest({ data, actor: auth.user!, request: ctx })
+    await bouncer.with(GuestPolicy).authorize('saveBlock', requestedBlock(data))
+    const guest = await createGuest({ data }, auditOf(ctx))
     session.flash('success', t('hotel.guests.created', { name: guest.fullName }))
     return response.redirect().toRoute('hotel.guests.show', { id: guest.id })
   }
@@ -63,7 +55,7 @@ export default class GuestsController {
       stays: await guestStays(guest.id),
       spendCents: await guestSpendCents(guest.id),
       openBalanceCents: await openBalanceOfGuest(guest.id),
-      customer: (await bouncer.allows('permission', 'customers.customers.view'))
+      customer: (await bouncer.with(CustomerPolicy).allows('view'))
         ? await customerOfGuest(guest.id)
         : null,
       can: { update: await bouncer.with(GuestPolicy).allows('update') },
@@ -80,12 +72,12 @@ export default class GuestsController {
   }
 
   async update(ctx: HttpContext) {
-    const { request, response, params, bouncer, auth, session } = ctx
+    const { request, response, params, bouncer, session } = ctx
     const guest = await findGuest(params.id)
     await bouncer.with(GuestPolicy).authorize('update')
     const data = await validate(request)
-    await authorizeBlock(bouncer, data, blockFields(guest))
-    await updateGuest({ guest, data, actor: auth.user!, request: ctx })
+    await bouncer.with(GuestPolicy).authorize('saveBlock', requestedBlock(data), blockFields(guest))
+    await updateGuest({ guest, data }, auditOf(ctx))
     session.flash('success', t('hotel.saved'))
     return response.redirect().toRoute('hotel.guests.edit', { id: guest.id })
   }

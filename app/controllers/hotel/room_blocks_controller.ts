@@ -3,14 +3,16 @@ import Room from '#models/hotel/room'
 import RoomPolicy from '#policies/hotel/room_policy'
 import { createRoomBlockValidator } from '#validators/hotel/room_block'
 import { operationsMessages } from '#validators/hotel/operations_messages'
-import { createRoomBlock, deleteRoomBlock } from '#actions/hotel/room_blocks'
+import { createRoomBlock } from '#actions/hotel/create_room_block'
+import { deleteRoomBlock } from '#actions/hotel/delete_room_block'
 import { isoOf } from '#services/hotel/pricing'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 /* Out-of-order blocks, managed from the room's Manage page. */
 export default class RoomBlocksController {
   async store(ctx: HttpContext) {
-    const { request, response, params, bouncer, auth, session } = ctx
+    const { request, response, params, bouncer, session } = ctx
     const room = await Room.findOrFail(params.id)
     await bouncer.with(RoomPolicy).authorize('manage')
     const data = await request.validateUsing(createRoomBlockValidator, {
@@ -18,12 +20,7 @@ export default class RoomBlocksController {
     })
     const startsOn = isoOf(data.starts_on)
     const endsOn = isoOf(data.ends_on)
-    await createRoomBlock({
-      room,
-      data: { startsOn, endsOn, reason: data.reason },
-      actor: auth.user!,
-      request: ctx,
-    })
+    await createRoomBlock({ room, data: { startsOn, endsOn, reason: data.reason } }, auditOf(ctx))
     session.flash(
       'success',
       t('hotel.blocks.created', { number: room.number, from: startsOn, until: endsOn })
@@ -32,15 +29,10 @@ export default class RoomBlocksController {
   }
 
   async destroy(ctx: HttpContext) {
-    const { response, params, bouncer, auth, session } = ctx
+    const { response, params, bouncer, session } = ctx
     const room = await Room.findOrFail(params.id)
     await bouncer.with(RoomPolicy).authorize('manage')
-    await deleteRoomBlock({
-      room,
-      blockId: Number(params.blockId),
-      actor: auth.user!,
-      request: ctx,
-    })
+    await deleteRoomBlock({ room, blockId: Number(params.blockId) }, auditOf(ctx))
     session.flash('success', t('hotel.blocks.removed', { number: room.number }))
     return response.redirect().toRoute('hotel.rooms.manage', { id: room.id })
   }

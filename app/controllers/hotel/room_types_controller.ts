@@ -19,6 +19,7 @@ import {
 } from '#queries/hotel/room_type_performance'
 import { rateRulesOf } from '#services/hotel/pricing'
 import { appToday } from '#services/clock'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 const findRoomType = (id: string) =>
@@ -40,12 +41,12 @@ export default class RoomTypesController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, bouncer, auth, session } = ctx
+    const { request, response, bouncer, session } = ctx
     await bouncer.with(RoomTypePolicy).authorize('manage')
     const data = await request.validateUsing(createRoomTypeValidator, {
       messagesProvider: hotelMessages,
     })
-    const roomType = await createRoomType({ data, actor: auth.user!, request: ctx })
+    const roomType = await createRoomType({ data }, auditOf(ctx))
     session.flash('success', t('hotel.room_types.created', { code: roomType.code }))
     return response.redirect().toRoute('hotel.room_types.show', { id: roomType.id })
   }
@@ -82,23 +83,23 @@ export default class RoomTypesController {
   }
 
   async update(ctx: HttpContext) {
-    const { request, response, params, bouncer, auth, session } = ctx
+    const { request, response, params, bouncer, session } = ctx
     const roomType = await findRoomType(params.id)
     await bouncer.with(RoomTypePolicy).authorize('manage')
     const data = await request.validateUsing(updateRoomTypeValidator, {
       meta: { roomTypeId: roomType.id },
       messagesProvider: hotelMessages,
     })
-    await updateRoomType({ roomType, data, actor: auth.user!, request: ctx })
+    await updateRoomType({ roomType, data }, auditOf(ctx))
     session.flash('success', t('hotel.saved'))
     return response.redirect().toRoute('hotel.room_types.edit', { id: roomType.id })
   }
 
   async destroy(ctx: HttpContext) {
-    const { response, params, bouncer, auth, session } = ctx
+    const { response, params, bouncer, session } = ctx
     const roomType = await findRoomType(params.id)
     await bouncer.with(RoomTypePolicy).authorize('manage')
-    await deleteRoomType({ roomType, actor: auth.user!, request: ctx })
+    await deleteRoomType({ roomType }, auditOf(ctx))
     session.flash('success', t('hotel.room_types.deleted', { code: roomType.code }))
     return response.redirect().toRoute('hotel.room_types.index')
   }

@@ -19,6 +19,7 @@ import { changeRoomStatus } from '#actions/hotel/change_room_status'
 import { HOUSEKEEPING_STATUSES } from '#enums/hotel/housekeeping_status'
 import { currentBlocks, upcomingBookings } from '#queries/hotel/room_operations'
 import { appToday } from '#services/clock'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 const HISTORY_LENGTH = 50
@@ -54,12 +55,12 @@ export default class RoomsController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, bouncer, auth, session } = ctx
+    const { request, response, bouncer, session } = ctx
     await bouncer.with(RoomPolicy).authorize('manage')
     const data = await request.validateUsing(createRoomValidator, {
       messagesProvider: hotelMessages,
     })
-    const room = await createRoom({ data, actor: auth.user!, request: ctx })
+    const room = await createRoom({ data }, auditOf(ctx))
     session.flash('success', t('hotel.rooms.created', { number: room.number }))
     return response.redirect().toRoute('hotel.rooms.show', { id: room.id })
   }
@@ -84,14 +85,14 @@ export default class RoomsController {
   }
 
   async update(ctx: HttpContext) {
-    const { request, response, params, bouncer, auth, session } = ctx
+    const { request, response, params, bouncer, session } = ctx
     const room = await findRoom(params.id)
     await bouncer.with(RoomPolicy).authorize('manage')
     const data = await request.validateUsing(updateRoomValidator, {
       meta: { roomId: room.id },
       messagesProvider: hotelMessages,
     })
-    await updateRoom({ room, data, actor: auth.user!, request: ctx })
+    await updateRoom({ room, data }, auditOf(ctx))
     session.flash('success', t('hotel.saved'))
     return response.redirect().toRoute('hotel.rooms.edit', { id: room.id })
   }
@@ -110,13 +111,13 @@ export default class RoomsController {
   }
 
   async changeStatus(ctx: HttpContext) {
-    const { request, response, params, bouncer, auth, session } = ctx
+    const { request, response, params, bouncer, session } = ctx
     const room = await findRoom(params.id)
     await bouncer.with(RoomPolicy).authorize('manage')
     const { status, reason } = await request.validateUsing(changeRoomStatusValidator, {
       messagesProvider: hotelMessages,
     })
-    await changeRoomStatus({ room, status, reason, actor: auth.user!, request: ctx })
+    await changeRoomStatus({ room, status, reason }, auditOf(ctx))
     session.flash(
       'success',
       t('hotel.rooms.status_changed', { number: room.number, status: t(`hotel.status.${status}`) })

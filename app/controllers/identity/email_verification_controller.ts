@@ -1,9 +1,9 @@
-import { DateTime } from 'luxon'
-import db from '@adonisjs/lucid/services/db'
 import limiter from '@adonisjs/limiter/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
-import { emailDigest, sendVerificationLink } from '#actions/identity/send_verification_link'
-import { recordEvent, userSubject } from '#services/record_event'
+import { sendVerificationLink } from '#actions/identity/send_verification_link'
+import { emailDigest } from '#services/identity/email_verification'
+import { verifyEmail } from '#actions/identity/verify_email'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 export default class EmailVerificationController {
@@ -25,19 +25,7 @@ export default class EmailVerificationController {
       session.flash('error', t('auth.verification_link_invalid'))
       return response.redirect().toRoute('verification.notice')
     }
-    if (!user.emailVerifiedAt) {
-      await db.transaction(async (trx) => {
-        user.useTransaction(trx)
-        user.emailVerifiedAt = DateTime.now()
-        await user.save()
-        await recordEvent(trx, {
-          type: 'auth.email.verified',
-          actor: user,
-          subject: userSubject(user),
-          request: ctx,
-        })
-      })
-    }
+    await verifyEmail({ user }, auditOf(ctx))
     session.flash('success', t('auth.verified'))
     return response.redirect().toRoute('dashboard')
   }

@@ -2,7 +2,8 @@ import hash from '@adonisjs/core/services/hash'
 import type { HttpContext } from '@adonisjs/core/http'
 import { confirmPasswordValidator } from '#validators/identity/auth'
 import { markPasswordConfirmed } from '#services/password_confirmation'
-import { fieldError } from '#exceptions/field_error'
+import { InvalidInputError } from '#exceptions/domain_errors'
+import { intendedUrl } from '#services/identity/sign_in'
 import { t } from '#services/i18n'
 
 export default class PasswordConfirmationController {
@@ -10,17 +11,13 @@ export default class PasswordConfirmationController {
     return inertia.render('Auth/ConfirmPassword', {})
   }
 
-  async store({ request, response, session, auth }: HttpContext) {
+  async store(ctx: HttpContext) {
+    const { request, response, session, auth } = ctx
     const { password } = await request.validateUsing(confirmPasswordValidator)
     if (!(await hash.verify(auth.user!.password, password))) {
-      throw fieldError('password', t('auth.password_incorrect'))
+      throw new InvalidInputError(t('auth.password_incorrect'), { field: 'password' })
     }
     markPasswordConfirmed(session)
-    const intended = session.pull('url_intended')
-    return response.redirect(
-      typeof intended === 'string' && intended.startsWith('/') && !intended.startsWith('//')
-        ? intended
-        : '/dashboard'
-    )
+    return response.redirect(intendedUrl(ctx))
   }
 }

@@ -1,14 +1,8 @@
-import router from '@adonisjs/core/services/router'
-import db from '@adonisjs/lucid/services/db'
-import mail from '@adonisjs/mail/services/main'
 import type { HttpContext } from '@adonisjs/core/http'
-import User from '#models/identity/user'
-import ResetPasswordNotification from '#mails/reset_password_notification'
 import { forgotPasswordValidator, resetPasswordValidator } from '#validators/identity/auth'
-import { consumeResetToken, issueResetToken } from '#actions/identity/password_reset_tokens'
-import { absoluteUrl } from '#services/urls'
-import { fieldError } from '#exceptions/field_error'
-import { recordEvent, userSubject } from '#services/record_event'
+import { sendPasswordResetLink } from '#actions/identity/send_password_reset_link'
+import { resetPassword } from '#actions/identity/reset_password'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 export default class PasswordResetController {
@@ -21,17 +15,7 @@ export default class PasswordResetController {
   /** Always answers the same way, so the form does not reveal which addresses have accounts. */
   async email({ request, response, session }: HttpContext) {
     const { email } = await request.validateUsing(forgotPasswordValidator)
-    const user = await User.query()
-      .whereRaw('email = ?::citext', [email])
-      .where('is_active', true)
-      .first()
-    if (user) {
-      const token = await issueResetToken(user.id)
-      const url = absoluteUrl(
-        router.builder().params({ token }).qs({ email: user.email }).make('password.reset')
-      )
-      await mail.send(new ResetPasswordNotification(user, url))
-    }
+    await sendPasswordResetLink({ email })
     session.flash('status', t('auth.reset_link_sent'))
     return response.redirect().back()
   }
@@ -46,28 +30,7 @@ export default class PasswordResetController {
   async update(ctx: HttpContext) {
     const { request, response, session } = ctx
     const { token, email, password } = await request.validateUsing(resetPasswordValidator)
-    const candidate = await User.query()
-      .whereRaw('email = ?::citext', [email])
-      .where('is_active', true)
-      .first()
-    const done = await db.transaction(async (trx) => {
-      if (!candidate || !(await consumeResetToken(trx, token, candidate.id))) return false
-      const user = await User.findOrFail(candidate.id, { client: trx })
-      user.password = password
-      user.securityStamp = User.newSecurityStamp()
-      await user.save()
-      await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
-      await recordEvent(trx, {
-        type: 'auth.password.reset',
-        actor: user,
-        subject: userSubject(user),
-        request: ctx,
-      })
-      return true
-    })
-    if (!done) {
-      throw fieldError('email', t('auth.reset_token_invalid'))
-    }
+    await resetPassword({ email, token, password }, auditOf(ctx))
     session.flash('status', t('auth.password_reset'))
     return response.redirect().toRoute('login')
   }

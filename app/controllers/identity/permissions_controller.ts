@@ -11,6 +11,7 @@ import { createPermission } from '#actions/identity/create_permission'
 import { updatePermission } from '#actions/identity/update_permission'
 import { deletePermission } from '#actions/identity/delete_permission'
 import { t } from '#services/i18n'
+import { auditOf } from '#services/audit_context'
 
 export default class PermissionsController {
   async index({ inertia, bouncer }: HttpContext) {
@@ -29,10 +30,10 @@ export default class PermissionsController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, bouncer, auth, session } = ctx
+    const { request, response, bouncer, session } = ctx
     await bouncer.with(PermissionPolicy).authorize('create')
     const data = await request.validateUsing(createPermissionValidator)
-    const permission = await createPermission({ data, actor: auth.user!, request: ctx })
+    const permission = await createPermission({ data }, auditOf(ctx))
     session.flash('success', t('access.permissions.created', { name: permission.name }))
     return response.redirect().toRoute('permissions.index')
   }
@@ -47,22 +48,22 @@ export default class PermissionsController {
   }
 
   async update(ctx: HttpContext) {
-    const { request, response, params, bouncer, auth, session } = ctx
+    const { request, response, params, bouncer, session } = ctx
     const permission = await Permission.findOrFail(params.id)
     await bouncer.with(PermissionPolicy).authorize('update', permission)
     const data = await request.validateUsing(updatePermissionValidator, {
       meta: { permissionId: permission.id },
     })
-    await updatePermission({ permission, data, actor: auth.user!, request: ctx })
+    await updatePermission({ permission, data }, auditOf(ctx))
     session.flash('success', t('access.saved'))
     return response.redirect().toRoute('permissions.edit', { id: permission.id })
   }
 
   async destroy(ctx: HttpContext) {
-    const { response, params, bouncer, auth, session } = ctx
+    const { response, params, bouncer, session } = ctx
     const permission = await Permission.findOrFail(params.id)
     await bouncer.with(PermissionPolicy).authorize('delete', permission)
-    await deletePermission({ permission, actor: auth.user!, request: ctx })
+    await deletePermission({ permission }, auditOf(ctx))
     session.flash('success', t('access.permissions.deleted', { name: permission.name }))
     return response.redirect().toRoute('permissions.index')
   }

@@ -1,11 +1,10 @@
 import env from '#start/env'
-import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
-import User from '#models/identity/user'
 import { registerValidator } from '#validators/identity/auth'
-import { completeLogin } from '#actions/identity/complete_login'
+import { signIn } from '#services/identity/sign_in'
 import { sendVerificationLink } from '#actions/identity/send_verification_link'
-import { recordEvent, userSubject } from '#services/record_event'
+import { registerUser } from '#actions/identity/register_user'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 /* New accounts have no role: they wait for an administrator to grant access. */
@@ -25,20 +24,8 @@ export default class RegistrationController {
       return response.redirect().toRoute('login')
     }
     const data = await request.validateUsing(registerValidator)
-    const user = await db.transaction(async (trx) => {
-      const created = await User.create(
-        { fullName: data.full_name, email: data.email, password: data.password },
-        { client: trx }
-      )
-      await recordEvent(trx, {
-        type: 'auth.user.registered',
-        actor: created,
-        subject: userSubject(created),
-        request: ctx,
-      })
-      return created
-    })
-    await completeLogin(ctx, user, false)
+    const user = await registerUser({ data }, auditOf(ctx))
+    await signIn(ctx, user, false)
     await sendVerificationLink(user)
     return response.redirect().toRoute('verification.notice')
   }

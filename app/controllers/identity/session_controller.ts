@@ -1,9 +1,10 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import { loginValidator } from '#validators/identity/auth'
 import { attemptLogin } from '#actions/identity/attempt_login'
-import { completeLogin, intendedUrl } from '#actions/identity/complete_login'
-import { fieldError } from '#exceptions/field_error'
+import { intendedUrl, signIn } from '#services/identity/sign_in'
+import { InvalidInputError } from '#exceptions/domain_errors'
 import { recordEvent, userSubject } from '#services/record_event'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 export default class SessionController {
@@ -14,23 +15,16 @@ export default class SessionController {
   async store(ctx: HttpContext) {
     const { request, response, session } = ctx
     const { email, password, remember } = await request.validateUsing(loginValidator)
-    const attempt = await attemptLogin(email, password, request.ip())
-
-    if (attempt.outcome !== 'authenticated') {
-      await recordEvent(null, {
-        type: attempt.outcome === 'throttled' ? 'auth.login.throttled' : 'auth.login.failed',
-        actorLabel: email,
-        metadata: { reason: attempt.outcome },
-        request: ctx,
+    const attempt = await attemptLogin({ email, password }, auditOf(ctx))
+    if (attempt.outcome === 'throttled') {
+      throw new InvalidInputError(t('auth.throttled', { seconds: attempt.retryAfterSeconds }), {
+        field: 'email',
       })
     }
-    if (attempt.outcome === 'throttled') {
-      throw fieldError('email', t('auth.throttled', { seconds: attempt.retryAfterSeconds }))
-    }
     if (attempt.outcome !== 'authenticated') {
-      throw fieldError(
-        'email',
-        t(attempt.outcome === 'inactive' ? 'auth.account_inactive' : 'auth.failed')
+      throw new InvalidInputError(
+        t(attempt.outcome === 'inactive' ? 'auth.account_inactive' : 'auth.failed'),
+        { field: 'email' }
       )
     }
 
@@ -41,7 +35,7 @@ export default class SessionController {
       return response.redirect().toRoute('two_factor.login')
     }
 
-    await completeLogin(ctx, attempt.user, Boolean(remember))
+    await signIn(ctx, attempt.user, Boolean(remember))
     return response.redirect(intendedUrl(ctx))
   }
 
@@ -53,7 +47,7 @@ export default class SessionController {
         type: 'auth.logout',
         actor: auth.user,
         subject: userSubject(auth.user),
-        request: ctx,
+        audit: auditOf(ctx),
       })
     await auth.use('web').logout()
     session.clear()

@@ -1,22 +1,15 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import User from '#models/identity/user'
 import { twoFactorChallengeValidator } from '#validators/identity/auth'
-import { completeLogin, intendedUrl } from '#actions/identity/complete_login'
-import { verifySecondFactor } from '#actions/identity/verify_second_factor'
-import {
-  clearTwoFactorFailures,
-  countTwoFactorFailure,
-  twoFactorLockedFor,
-} from '#actions/identity/two_factor_lock'
-import { fieldError } from '#exceptions/field_error'
-import { recordEvent, userSubject } from '#services/record_event'
-import { t } from '#services/i18n'
+import { intendedUrl, signIn } from '#services/identity/sign_in'
+import { answerTwoFactorChallenge } from '#actions/identity/answer_two_factor_challenge'
+import { auditOf } from '#services/audit_context'
 
 /*
 | The second step of a sign-in: the password was right, now a TOTP or recovery code.
 | Wrong codes are limited per IP (start/limiter.ts) and per account, across sign-ins
-| (app/actions/identity/two_factor_lock.ts): a locked account's challenge refuses
-| every code, right ones included, until the lock ends.
+| (app/actions/identity/answer_two_factor_challenge.ts): a locked account's challenge
+| refuses every code, right ones included, until the lock ends.
 */
 export default class TwoFactorChallengeController {
   async create({ inertia, session, response }: HttpContext) {
@@ -36,35 +29,11 @@ export default class TwoFactorChallengeController {
     const { code, recovery_code: recoveryCode } = await request.validateUsing(
       twoFactorChallengeValidator
     )
-    const field = code ? 'code' : 'recovery_code'
-    const lockedFor = await twoFactorLockedFor(user)
-    if (lockedFor !== null) {
-      throw fieldError(field, t('auth.two_factor_locked', { minutes: Math.ceil(lockedFor / 60) }))
-    }
-
-    const accepted = await verifySecondFactor(user, { code, recoveryCode })
-    if (!accepted) {
-      await recordEvent(null, {
-        type: 'auth.two_factor.failed',
-        actor: user,
-        subject: userSubject(user),
-        metadata: { method: code ? 'totp' : 'recovery_code' },
-        request: ctx,
-      })
-      const failure = await countTwoFactorFailure(user, ctx)
-      if (failure.locked) {
-        throw fieldError(field, t('auth.two_factor_locked', { minutes: failure.minutes }))
-      }
-      throw fieldError(
-        field,
-        t(code ? 'auth.two_factor_invalid' : 'auth.two_factor_recovery_invalid')
-      )
-    }
-    await clearTwoFactorFailures(user)
+    await answerTwoFactorChallenge({ user, code, recoveryCode }, auditOf(ctx))
 
     const remember = Boolean(session.pull('login_remember'))
     session.forget('login_id')
-    await completeLogin(ctx, user, remember, code ? 'totp' : 'recovery_code')
+    await signIn(ctx, user, remember, code ? 'totp' : 'recovery_code')
     return response.redirect(intendedUrl(ctx))
   }
 }

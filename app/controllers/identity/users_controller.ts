@@ -16,6 +16,7 @@ import { deactivateUser } from '#actions/identity/deactivate_user'
 import { activateUser } from '#actions/identity/activate_user'
 import { deleteUser } from '#actions/identity/delete_user'
 import { t } from '#services/i18n'
+import { auditOf } from '#services/audit_context'
 
 const findUser = (id: string) =>
   User.query()
@@ -46,10 +47,10 @@ export default class UsersController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, bouncer, auth, session } = ctx
+    const { request, response, bouncer, session } = ctx
     await bouncer.with(UserPolicy).authorize('create')
     const data = await request.validateUsing(createUserValidator)
-    const user = await createUser({ data, actor: auth.user!, request: ctx })
+    const user = await createUser({ data }, auditOf(ctx))
     session.flash('success', t('access.users.created', { name: user.fullName }))
     return response.redirect().toRoute('users.index')
   }
@@ -68,7 +69,7 @@ export default class UsersController {
     const user = await findUser(params.id)
     await bouncer.with(UserPolicy).authorize('update', user)
     const data = await request.validateUsing(updateUserValidator, { meta: { userId: user.id } })
-    await updateUser({ user, data, actor: auth.user!, request: ctx })
+    await updateUser({ user, data }, auditOf(ctx))
     /* A new password for oneself keeps this session and ends the others, as on the Password screen. */
     if (user.id === auth.user!.id) session.put('auth_security_stamp', user.securityStamp)
     session.flash('success', t('access.saved'))
@@ -76,28 +77,28 @@ export default class UsersController {
   }
 
   async deactivate(ctx: HttpContext) {
-    const { response, params, bouncer, auth, session } = ctx
+    const { response, params, bouncer, session } = ctx
     const user = await findUser(params.id)
     await bouncer.with(UserPolicy).authorize('deactivate', user)
-    await deactivateUser({ user, actor: auth.user!, request: ctx })
+    await deactivateUser({ user }, auditOf(ctx))
     session.flash('success', t('access.users.deactivated', { name: user.fullName }))
     return response.redirect().withQs().back()
   }
 
   async activate(ctx: HttpContext) {
-    const { response, params, bouncer, auth, session } = ctx
+    const { response, params, bouncer, session } = ctx
     const user = await findUser(params.id)
     await bouncer.with(UserPolicy).authorize('activate', user)
-    await activateUser({ user, actor: auth.user!, request: ctx })
+    await activateUser({ user }, auditOf(ctx))
     session.flash('success', t('access.users.activated', { name: user.fullName }))
     return response.redirect().withQs().back()
   }
 
   async destroy(ctx: HttpContext) {
-    const { response, params, bouncer, auth, session } = ctx
+    const { response, params, bouncer, session } = ctx
     const user = await findUser(params.id)
     await bouncer.with(UserPolicy).authorize('delete', user)
-    const outcome = await deleteUser({ user, actor: auth.user!, request: ctx })
+    const outcome = await deleteUser({ user }, auditOf(ctx))
     session.flash(
       'success',
       t(outcome === 'deleted' ? 'access.users.deleted' : 'access.users.deactivated_instead', {

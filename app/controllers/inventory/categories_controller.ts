@@ -12,7 +12,9 @@ import {
 import { inventoryMessages } from '#validators/inventory/messages'
 import { listCategories, parentOptions } from '#queries/inventory/category_query'
 import { productsInCategory } from '#queries/inventory/product_query'
-import { createCategory, updateCategory } from '#actions/inventory/save_category'
+import { createCategory } from '#actions/inventory/create_category'
+import { updateCategory } from '#actions/inventory/update_category'
+import { auditOf } from '#services/audit_context'
 import { appCurrency } from '#services/money'
 import { t } from '#services/i18n'
 
@@ -44,12 +46,12 @@ export default class CategoriesController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, bouncer, auth, session } = ctx
+    const { request, response, bouncer, session } = ctx
     await bouncer.with(CategoryPolicy).authorize('manage')
     const data = await request.validateUsing(createCategoryValidator, {
       messagesProvider: inventoryMessages,
     })
-    const category = await createCategory({ data, actor: auth.user!, request: ctx })
+    const category = await createCategory({ data }, auditOf(ctx))
     session.flash('success', t('inventory.categories.created', { name: category.name }))
     return response.redirect().toRoute('inventory.categories.show', { id: category.id })
   }
@@ -82,14 +84,14 @@ export default class CategoriesController {
   }
 
   async update(ctx: HttpContext) {
-    const { request, response, params, bouncer, auth, session } = ctx
+    const { request, response, params, bouncer, session } = ctx
     const category = await findCategory(params.id)
     await bouncer.with(CategoryPolicy).authorize('manage')
     const data = await request.validateUsing(updateCategoryValidator, {
       meta: { categoryId: category.id },
       messagesProvider: inventoryMessages,
     })
-    await updateCategory({ category, data, actor: auth.user!, request: ctx })
+    await updateCategory({ category, data }, auditOf(ctx))
     session.flash('success', t('inventory.saved'))
     return response.redirect().toRoute('inventory.categories.edit', { id: category.id })
   }

@@ -1,20 +1,22 @@
 import type { HttpContext } from '@adonisjs/core/http'
+import ProductPolicy from '#policies/inventory/product_policy'
+import MovementPolicy from '#policies/inventory/movement_policy'
+import PurchaseOrderPolicy from '#policies/inventory/purchase_order_policy'
 import { inventoryDashboard } from '#queries/inventory/dashboard'
 import { appCurrency } from '#services/money'
-import { hasPermission } from '#services/access'
 
 /* The stock at a glance (the route requires inventory.dashboard.view). */
 export default class DashboardController {
-  async show({ inertia, auth }: HttpContext) {
-    const user = auth.user!
+  async show({ inertia, bouncer }: HttpContext) {
+    const movements = bouncer.with(MovementPolicy)
     return inertia.render('Inventory/Dashboard/Index', {
       dashboard: await inventoryDashboard(),
       currency: appCurrency(),
       can: {
-        viewProducts: await hasPermission(user, 'inventory.products.view'),
-        viewMovements: await hasPermission(user, 'inventory.movements.view'),
-        viewPurchaseOrders: await hasPermission(user, 'inventory.purchase_orders.view'),
-        viewReports: await hasPermission(user, 'reports.view.inventory'),
+        viewProducts: await bouncer.with(ProductPolicy).allows('view'),
+        viewMovements: await movements.allows('view'),
+        viewPurchaseOrders: await bouncer.with(PurchaseOrderPolicy).allows('view'),
+        viewReports: await movements.allows('viewReports'),
       },
     })
   }

@@ -4,20 +4,17 @@ import {
   purchaseOrderMessages,
 } from '#validators/inventory/purchase_orders'
 import { draftPurchaseOrdersFromLowStock } from '#actions/inventory/draft_purchase_orders_from_low_stock'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 /* LowStock's "Draft a purchase order" (the route requires inventory.purchase_orders.manage). */
 export default class LowStockOrdersController {
   async store(ctx: HttpContext) {
-    const { request, response, auth, session } = ctx
+    const { request, response, session } = ctx
     const { supplier_id: supplierId } = await request.validateUsing(draftFromLowStockValidator, {
       messagesProvider: purchaseOrderMessages,
     })
-    const orders = await draftPurchaseOrdersFromLowStock({
-      supplierId,
-      actor: auth.user!,
-      request: ctx,
-    })
+    const orders = await draftPurchaseOrdersFromLowStock({ supplierId }, auditOf(ctx))
     if (orders.length === 0) {
       session.flash('error', t('inventory.purchasing.low_stock.nothing'))
       return response.redirect().back()

@@ -13,6 +13,7 @@ import { listMovements } from '#queries/inventory/movement_query'
 import { productOptions } from '#queries/inventory/product_query'
 import { kardex } from '#queries/inventory/kardex'
 import { recordAdjustment } from '#actions/inventory/record_adjustment'
+import { auditOf } from '#services/audit_context'
 import { MOVEMENT_KINDS, ADJUSTMENT_REASONS } from '#enums/inventory/movement_kind'
 import { appCurrency } from '#services/money'
 import { displayQuantity } from '#services/quantity'
@@ -90,7 +91,7 @@ export default class MovementsController {
   | is checked on what was asked before anything is validated or written.
   */
   async store(ctx: HttpContext) {
-    const { request, response, bouncer, auth, session } = ctx
+    const { request, response, bouncer, session } = ctx
     const policy = bouncer.with(MovementPolicy)
     const reason = request.input('reason')
     const direction = request.input('direction')
@@ -98,7 +99,7 @@ export default class MovementsController {
     const data = await request.validateUsing(recordMovementValidator, {
       messagesProvider: inventoryMessages,
     })
-    const result = await recordAdjustment({ data, actor: auth.user!, request: ctx })
+    const result = await recordAdjustment({ data }, auditOf(ctx))
     session.flash(
       'success',
       result.movement

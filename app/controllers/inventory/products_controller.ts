@@ -2,6 +2,7 @@ import type { HttpContext } from '@adonisjs/core/http'
 import Product from '#models/inventory/product'
 import ProductPolicy from '#policies/inventory/product_policy'
 import MovementPolicy from '#policies/inventory/movement_policy'
+import PurchaseOrderPolicy from '#policies/inventory/purchase_order_policy'
 import ProductTransformer from '#transformers/inventory/product_transformer'
 import MovementTransformer from '#transformers/inventory/movement_transformer'
 import {
@@ -13,7 +14,9 @@ import { inventoryMessages } from '#validators/inventory/messages'
 import { listProducts, lowStockProducts, recentMovements } from '#queries/inventory/product_query'
 import { categoryOptions } from '#queries/inventory/category_query'
 import { supplierOptions } from '#queries/inventory/supplier_query'
-import { createProduct, updateProduct } from '#actions/inventory/save_product'
+import { createProduct } from '#actions/inventory/create_product'
+import { updateProduct } from '#actions/inventory/update_product'
+import { auditOf } from '#services/audit_context'
 import { STOCK_UNITS } from '#enums/inventory/stock_unit'
 import { appCurrency } from '#services/money'
 import { t } from '#services/i18n'
@@ -50,7 +53,7 @@ export default class ProductsController {
     return inertia.render('Inventory/Products/LowStock', {
       products: ProductTransformer.transform(await lowStockProducts()).useVariant('forIndex'),
       currency: appCurrency(),
-      can: { draftPurchaseOrder: await bouncer.with(ProductPolicy).allows('draftPurchaseOrder') },
+      can: { draftPurchaseOrder: await bouncer.with(PurchaseOrderPolicy).allows('manage') },
     })
   }
 
@@ -60,12 +63,12 @@ export default class ProductsController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, bouncer, auth, session } = ctx
+    const { request, response, bouncer, session } = ctx
     await bouncer.with(ProductPolicy).authorize('manage')
     const data = await request.validateUsing(createProductValidator, {
       messagesProvider: inventoryMessages,
     })
-    const product = await createProduct({ data, actor: auth.user!, request: ctx })
+    const product = await createProduct({ data }, auditOf(ctx))
     session.flash('success', t('inventory.products.created', { sku: product.sku }))
     return response.redirect().toRoute('inventory.products.show', { id: product.id })
   }
@@ -101,14 +104,14 @@ export default class ProductsController {
   }
 
   async update(ctx: HttpContext) {
-    const { request, response, params, bouncer, auth, session } = ctx
+    const { request, response, params, bouncer, session } = ctx
     const product = await findProduct(params.id)
     await bouncer.with(ProductPolicy).authorize('manage')
     const { lock_version: lockVersion, ...data } = await request.validateUsing(
       updateProductValidator,
       { meta: { productId: product.id }, messagesProvider: inventoryMessages }
     )
-    await updateProduct({ product, data, lockVersion, actor: auth.user!, request: ctx })
+    await updateProduct({ product, data, lockVersion }, auditOf(ctx))
     session.flash('success', t('inventory.saved'))
     return response.redirect().toRoute('inventory.products.edit', { id: product.id })
   }

@@ -7,7 +7,8 @@ import {
 } from '#validators/inventory/purchase_orders'
 import { purchaseOrderDetail, receiptsOf } from '#queries/inventory/purchase_orders'
 import { receivePurchaseOrder } from '#actions/inventory/receive_purchase_order'
-import { anOrderThatIs, PurchaseOrderRefused } from '#actions/inventory/purchase_order_changes'
+import { anOrderThatIs } from '#services/inventory/purchase_orders'
+import { auditOf } from '#services/audit_context'
 import { appCurrency } from '#services/money'
 import { t } from '#services/i18n'
 
@@ -30,32 +31,19 @@ export default class PurchaseOrderReceiptsController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, params, auth, session } = ctx
+    const { request, response, params, session } = ctx
     const order = await PurchaseOrder.findOrFail(params.id)
     const data = await request.validateUsing(receivePurchaseOrderValidator, {
       messagesProvider: purchaseOrderMessages,
     })
-    return this.#refusable(ctx, async () => {
-      const receipt = await receivePurchaseOrder({ order, data, actor: auth.user!, request: ctx })
-      session.flash(
-        'success',
-        t(`inventory.purchasing.done.${receipt.status}`, {
-          number: order.number,
-          lines: receipt.lines,
-        })
-      )
-      return response.redirect().toRoute('inventory.purchase_orders.show', { id: order.id })
-    })
-  }
-
-  /* A refusal (a move the lifecycle forbids, a stale form) goes back with the reason as a flash message. */
-  async #refusable(ctx: HttpContext, work: () => Promise<unknown>) {
-    try {
-      return await work()
-    } catch (error) {
-      if (!(error instanceof PurchaseOrderRefused)) throw error
-      ctx.session.flash('error', error.message)
-      return ctx.response.redirect().back()
-    }
+    const receipt = await receivePurchaseOrder({ order, data }, auditOf(ctx))
+    session.flash(
+      'success',
+      t(`inventory.purchasing.done.${receipt.status}`, {
+        number: order.number,
+        lines: receipt.lines,
+      })
+    )
+    return response.redirect().toRoute('inventory.purchase_orders.show', { id: order.id })
   }
 }

@@ -1,5 +1,7 @@
 import type { HttpContext } from '@adonisjs/core/http'
 import PurchaseOrder from '#models/inventory/purchase_order'
+import PurchaseOrderPolicy from '#policies/inventory/purchase_order_policy'
+import PurchaseOrderTransformer from '#transformers/inventory/purchase_order_transformer'
 import { PURCHASE_ORDER_STATUSES } from '#enums/inventory/purchase_order_status'
 import {
   createPurchaseOrderValidator,
@@ -15,21 +17,18 @@ import {
   receiptsOf,
   supplierOptions,
 } from '#queries/inventory/purchase_orders'
-import { PurchaseOrderRefused } from '#actions/inventory/purchase_order_changes'
 import { createPurchaseOrder } from '#actions/inventory/create_purchase_order'
 import { updatePurchaseOrder } from '#actions/inventory/update_purchase_order'
 import {
   transitionPurchaseOrder,
   type PurchaseOrderMove,
 } from '#actions/inventory/transition_purchase_order'
+import { auditOf } from '#services/audit_context'
 import { renderPurchaseOrderPdf } from '#services/inventory/purchase_order_pdf'
 import { appCurrency } from '#services/money'
 import { appToday } from '#services/clock'
 import { t } from '#services/i18n'
 import { appName } from '#config/app'
-
-const may = (bouncer: HttpContext['bouncer'], permission: string) =>
-  bouncer.allows('permission', permission)
 
 const formOptions = async (supplierId?: number) => ({
   suppliers: await supplierOptions(supplierId),
@@ -48,7 +47,7 @@ export default class PurchaseOrdersController {
       statuses: [...PURCHASE_ORDER_STATUSES],
       suppliers: await supplierOptions(filters.supplier ?? undefined),
       currency: appCurrency(),
-      can: { manage: await may(bouncer, 'inventory.purchase_orders.manage') },
+      can: { manage: await bouncer.with(PurchaseOrderPolicy).allows('manage') },
     })
   }
 
@@ -61,46 +60,36 @@ export default class PurchaseOrdersController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, auth, session } = ctx
+    const { request, response, session } = ctx
     const data = await request.validateUsing(createPurchaseOrderValidator, {
       messagesProvider: purchaseOrderMessages,
     })
-    const order = await createPurchaseOrder({ data, actor: auth.user!, request: ctx })
+    const order = await createPurchaseOrder({ data }, auditOf(ctx))
     session.flash('success', t('inventory.purchasing.created', { number: order.number }))
     return response.redirect().toRoute('inventory.purchase_orders.show', { id: order.id })
   }
 
   async show({ inertia, params, bouncer }: HttpContext) {
     const { order, view } = await purchaseOrderDetail(params.id)
-    const manage = await may(bouncer, 'inventory.purchase_orders.manage')
-    const editable = manage && order.status === 'draft'
+    const editable = await bouncer.with(PurchaseOrderPolicy).allows('update', order)
     return inertia.render('Inventory/PurchaseOrders/Show', {
       order: view,
       receipts: await receiptsOf(order.id),
       options: editable ? await formOptions(order.supplierId) : null,
       currency: appCurrency(),
-      can: {
-        edit: editable,
-        order: manage && order.status === 'draft',
-        cancel: manage && ['draft', 'ordered'].includes(order.status),
-        receive:
-          (await may(bouncer, 'inventory.purchase_orders.receive')) &&
-          ['ordered', 'partially_received'].includes(order.status),
-      },
+      can: PurchaseOrderTransformer.transform(order).useVariant('forAbilities'),
     })
   }
 
   async update(ctx: HttpContext) {
-    const { request, response, params, auth, session } = ctx
+    const { request, response, params, session } = ctx
     const order = await PurchaseOrder.findOrFail(params.id)
     const data = await request.validateUsing(updatePurchaseOrderValidator, {
       messagesProvider: purchaseOrderMessages,
     })
-    return this.#refusable(ctx, async () => {
-      await updatePurchaseOrder({ order, data, actor: auth.user!, request: ctx })
-      session.flash('success', t('inventory.purchasing.saved', { number: order.number }))
-      return response.redirect().toRoute('inventory.purchase_orders.show', { id: order.id })
-    })
+    await updatePurchaseOrder({ order, data }, auditOf(ctx))
+    session.flash('success', t('inventory.purchasing.saved', { number: order.number }))
+    return response.redirect().toRoute('inventory.purchase_orders.show', { id: order.id })
   }
 
   order(ctx: HttpContext) {
@@ -120,27 +109,14 @@ export default class PurchaseOrdersController {
   }
 
   async #move(ctx: HttpContext, to: PurchaseOrderMove) {
-    const { request, response, params, auth, session } = ctx
+    const { request, response, params, session } = ctx
     const order = await PurchaseOrder.findOrFail(params.id)
     const { lock_version: lockVersion } = await request.validateUsing(
       transitionPurchaseOrderValidator,
       { messagesProvider: purchaseOrderMessages }
     )
-    return this.#refusable(ctx, async () => {
-      await transitionPurchaseOrder({ order, to, lockVersion, actor: auth.user!, request: ctx })
-      session.flash('success', t(`inventory.purchasing.done.${to}`, { number: order.number }))
-      return response.redirect().toRoute('inventory.purchase_orders.show', { id: order.id })
-    })
-  }
-
-  /* A refusal (a move the lifecycle forbids, a stale form) goes back with the reason as a flash message. */
-  async #refusable(ctx: HttpContext, work: () => Promise<unknown>) {
-    try {
-      return await work()
-    } catch (error) {
-      if (!(error instanceof PurchaseOrderRefused)) throw error
-      ctx.session.flash('error', error.message)
-      return ctx.response.redirect().back()
-    }
+    await transitionPurchaseOrder({ order, to, lockVersion }, auditOf(ctx))
+    session.flash('success', t(`inventory.purchasing.done.${to}`, { number: order.number }))
+    return response.redirect().toRoute('inventory.purchase_orders.show', { id: order.id })
   }
 }

@@ -8,7 +8,9 @@ import { readSupplierFilters, supplierValidator } from '#validators/inventory/su
 import { inventoryMessages } from '#validators/inventory/messages'
 import { listSuppliers } from '#queries/inventory/supplier_query'
 import { productsOfSupplier } from '#queries/inventory/product_query'
-import { createSupplier, updateSupplier } from '#actions/inventory/save_supplier'
+import { createSupplier } from '#actions/inventory/create_supplier'
+import { updateSupplier } from '#actions/inventory/update_supplier'
+import { auditOf } from '#services/audit_context'
 import { appCurrency } from '#services/money'
 import { t } from '#services/i18n'
 
@@ -35,13 +37,9 @@ export default class SuppliersController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, bouncer, auth, session } = ctx
+    const { request, response, bouncer, session } = ctx
     await bouncer.with(SupplierPolicy).authorize('manage')
-    const supplier = await createSupplier({
-      data: await validate(request),
-      actor: auth.user!,
-      request: ctx,
-    })
+    const supplier = await createSupplier({ data: await validate(request) }, auditOf(ctx))
     session.flash('success', t('inventory.suppliers.created', { name: supplier.name }))
     return response.redirect().toRoute('inventory.suppliers.show', { id: supplier.id })
   }
@@ -74,15 +72,10 @@ export default class SuppliersController {
   }
 
   async update(ctx: HttpContext) {
-    const { request, response, params, bouncer, auth, session } = ctx
+    const { request, response, params, bouncer, session } = ctx
     const supplier = await Supplier.findOrFail(params.id)
     await bouncer.with(SupplierPolicy).authorize('manage')
-    await updateSupplier({
-      supplier,
-      data: await validate(request),
-      actor: auth.user!,
-      request: ctx,
-    })
+    await updateSupplier({ supplier, data: await validate(request) }, auditOf(ctx))
     session.flash('success', t('inventory.saved'))
     return response.redirect().toRoute('inventory.suppliers.edit', { id: supplier.id })
   }

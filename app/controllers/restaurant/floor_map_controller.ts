@@ -6,35 +6,38 @@ import { boardFor, sharedTableBoard } from '#queries/restaurant/table_board'
 import { arrangeTable } from '#actions/restaurant/arrange_table'
 import { FLOOR_PLAN } from '#enums/restaurant/floor_plan'
 import { appZone } from '#services/clock'
-
-const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
-  bouncer.allows('permission', permission)
+import { auditOf } from '#services/audit_context'
+import TablePolicy from '#policies/restaurant/table_policy'
+import ReservationPolicy from '#policies/restaurant/reservation_policy'
 
 export default class FloorMapController {
   /* `tables` and `now` are what the live board reloads when a status changes. */
   async index({ inertia, bouncer }: HttpContext) {
-    const viewReservations = await allows(bouncer, 'restaurant.reservations.view')
+    const tables = bouncer.with(TablePolicy)
+    await tables.authorize('viewFloorMap')
+    const viewReservations = await bouncer.with(ReservationPolicy).allows('view')
     return inertia.render('Restaurant/FloorMap/Index', {
       tables: async () => boardFor(await sharedTableBoard(), viewReservations),
       now: () => new Date().toISOString(),
       zone: appZone(),
       plan: FLOOR_PLAN,
       can: {
-        edit: await allows(bouncer, 'restaurant.floor_map.edit'),
-        clean: await allows(bouncer, 'restaurant.tables.clean'),
+        edit: await tables.allows('arrange'),
+        clean: await tables.allows('clean'),
         viewReservations,
-        manageReservations: await allows(bouncer, 'restaurant.reservations.manage'),
+        manageReservations: await bouncer.with(ReservationPolicy).allows('manage'),
       },
     })
   }
 
   async arrange(ctx: HttpContext) {
-    const { request, response, params, auth } = ctx
+    const { request, response, params, bouncer } = ctx
+    await bouncer.with(TablePolicy).authorize('arrange')
     const table = await RestaurantTable.findOrFail(params.id)
     const place = await request.validateUsing(tableLayoutValidator, {
       messagesProvider: restaurantMessages,
     })
-    await arrangeTable({ table, place, actor: auth.user!, request: ctx })
+    await arrangeTable({ table, place }, auditOf(ctx))
     return response.redirect().back()
   }
 }

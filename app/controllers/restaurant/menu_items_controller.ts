@@ -12,26 +12,14 @@ import {
   listMenuItems,
   productOptions,
 } from '#queries/restaurant/menu_query'
-import {
-  createMenuItem,
-  deleteMenuItem,
-  setAvailability,
-  updateMenuItem,
-} from '#actions/restaurant/menu_items'
-import { MenuRefused } from '#actions/restaurant/menu_changes'
+import { createMenuItem } from '#actions/restaurant/create_menu_item'
+import { updateMenuItem } from '#actions/restaurant/update_menu_item'
+import { setAvailability } from '#actions/restaurant/set_menu_item_availability'
+import { deleteMenuItem } from '#actions/restaurant/delete_menu_item'
 import { appCurrency } from '#services/money'
 import { t } from '#services/i18n'
-
-const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
-  bouncer.allows('permission', permission)
-
-/* Food costs are for who runs the menu or the stock. */
-async function seesCost(bouncer: HttpContext['bouncer']) {
-  return (
-    (await allows(bouncer, 'restaurant.menu.manage')) ||
-    (await allows(bouncer, 'inventory.products.view'))
-  )
-}
+import { auditOf } from '#services/audit_context'
+import MenuItemPolicy from '#policies/restaurant/menu_item_policy'
 
 const validate = (ctx: HttpContext, itemId?: number) =>
   ctx.request.validateUsing(menuItemValidator, {
@@ -42,24 +30,25 @@ const validate = (ctx: HttpContext, itemId?: number) =>
 export default class MenuItemsController {
   /* `items` is what the live list reloads when an item or an average cost changes. */
   async index({ inertia, request, bouncer }: HttpContext) {
+    const policy = bouncer.with(MenuItemPolicy)
+    await policy.authorize('view')
     const filters = await readMenuFilters(request.qs())
-    const withCosts = await seesCost(bouncer)
+    const withCosts = await policy.allows('seeCost')
     return inertia.render('Restaurant/MenuItems/Index', {
       items: () => listMenuItems(filters, withCosts),
       filters,
       categories: await categoryOptions(),
       currency: appCurrency(),
       can: {
-        manage: await allows(bouncer, 'restaurant.menu.manage'),
-        availability:
-          (await allows(bouncer, 'restaurant.menu.availability')) ||
-          (await allows(bouncer, 'restaurant.menu.manage')),
+        manage: await policy.allows('manage'),
+        availability: await policy.allows('setAvailability'),
         seeCost: withCosts,
       },
     })
   }
 
-  async create({ inertia }: HttpContext) {
+  async create({ inertia, bouncer }: HttpContext) {
+    await bouncer.with(MenuItemPolicy).authorize('manage')
     return inertia.render('Restaurant/MenuItems/Create', {
       categories: await categoryOptions(),
       products: await productOptions(),
@@ -68,14 +57,16 @@ export default class MenuItemsController {
   }
 
   async store(ctx: HttpContext) {
+    await ctx.bouncer.with(MenuItemPolicy).authorize('manage')
     const data = await validate(ctx)
-    const item = await createMenuItem({ data, actor: ctx.auth.user!, request: ctx })
+    const item = await createMenuItem({ data }, auditOf(ctx))
     ctx.session.flash('success', t('restaurant.menu.item_created', { name: item.name }))
     return ctx.response.redirect().toRoute('restaurant.menu_items.edit', { id: item.id })
   }
 
   /* `costing` is what the page reloads live when an ingredient's average cost changes. */
-  async edit({ inertia, params }: HttpContext) {
+  async edit({ inertia, params, bouncer }: HttpContext) {
+    await bouncer.with(MenuItemPolicy).authorize('manage')
     const item = await MenuItem.findOrFail(params.id)
     return inertia.render('Restaurant/MenuItems/Edit', {
       item: {
@@ -96,19 +87,21 @@ export default class MenuItemsController {
   }
 
   async update(ctx: HttpContext) {
+    await ctx.bouncer.with(MenuItemPolicy).authorize('manage')
     const item = await MenuItem.findOrFail(ctx.params.id)
     const data = await validate(ctx, item.id)
-    await updateMenuItem({ item, data, actor: ctx.auth.user!, request: ctx })
+    await updateMenuItem({ item, data }, auditOf(ctx))
     ctx.session.flash('success', t('restaurant.saved'))
     return ctx.response.redirect().toRoute('restaurant.menu_items.edit', { id: item.id })
   }
 
   async availability(ctx: HttpContext) {
+    await ctx.bouncer.with(MenuItemPolicy).authorize('setAvailability')
     const item = await MenuItem.findOrFail(ctx.params.id)
     const { available } = await ctx.request.validateUsing(availabilityValidator, {
       messagesProvider: restaurantMessages,
     })
-    await setAvailability({ item, available, actor: ctx.auth.user!, request: ctx })
+    await setAvailability({ item, available }, auditOf(ctx))
     ctx.session.flash(
       'success',
       t(available ? 'restaurant.menu.now_available' : 'restaurant.menu.now_sold_out', {
@@ -119,14 +112,9 @@ export default class MenuItemsController {
   }
 
   async destroy(ctx: HttpContext) {
+    await ctx.bouncer.with(MenuItemPolicy).authorize('manage')
     const item = await MenuItem.findOrFail(ctx.params.id)
-    try {
-      await deleteMenuItem({ item, actor: ctx.auth.user!, request: ctx })
-    } catch (error) {
-      if (!(error instanceof MenuRefused)) throw error
-      ctx.session.flash('error', error.message)
-      return ctx.response.redirect().back()
-    }
+    await deleteMenuItem({ item }, auditOf(ctx))
     ctx.session.flash('success', t('restaurant.menu.item_deleted', { name: item.name }))
     return ctx.response.redirect().toRoute('restaurant.menu_items.index')
   }

@@ -1,5 +1,4 @@
 import type { HttpContext } from '@adonisjs/core/http'
-import { DateTime } from 'luxon'
 import Reservation from '#models/restaurant/reservation'
 import Customer from '#models/customers/customer'
 import {
@@ -19,26 +18,25 @@ import {
   tableOptions,
 } from '#queries/restaurant/reservation_query'
 import { customerOptions } from '#queries/customers/customer_query'
+import ReservationPolicy from '#policies/restaurant/reservation_policy'
+import ReservationTransformer from '#transformers/restaurant/reservation_transformer'
 import { createReservation } from '#actions/restaurant/create_reservation'
 import { updateReservation } from '#actions/restaurant/update_reservation'
 import {
   transitionReservation,
   type ReservationMove,
 } from '#actions/restaurant/transition_reservation'
-import { ReservationRefused } from '#actions/restaurant/reservation_changes'
 import {
   DEFAULT_RESERVATION_MINUTES,
   RESERVATION_STATUSES,
-  RESERVATION_TRANSITIONS,
 } from '#enums/restaurant/reservation_status'
 import { localParts, appToday, appZone } from '#services/clock'
 import { t } from '#services/i18n'
-
-const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
-  bouncer.allows('permission', permission)
+import { auditOf } from '#services/audit_context'
 
 export default class ReservationsController {
   async index({ inertia, request, bouncer }: HttpContext) {
+    await bouncer.with(ReservationPolicy).authorize('view')
     const today = appToday()
     const filters = await readReservationFilters(request.qs(), today)
     const dayView = filters.view === 'day'
@@ -50,11 +48,12 @@ export default class ReservationsController {
       today,
       zone: appZone(),
       statuses: [...RESERVATION_STATUSES],
-      can: { manage: await allows(bouncer, 'restaurant.reservations.manage') },
+      can: { manage: await bouncer.with(ReservationPolicy).allows('manage') },
     })
   }
 
-  async create({ inertia, request }: HttpContext) {
+  async create({ inertia, request, bouncer }: HttpContext) {
+    await bouncer.with(ReservationPolicy).authorize('manage')
     const { customerId, tableId } = await readReservationPrefill(request.qs())
     const customer = customerId ? await Customer.find(customerId) : null
     return inertia.render('Restaurant/Reservations/Create', {
@@ -71,25 +70,27 @@ export default class ReservationsController {
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, auth, session } = ctx
+    const { request, response, session, bouncer } = ctx
+    await bouncer.with(ReservationPolicy).authorize('manage')
     const data = await request.validateUsing(createReservationValidator, {
       messagesProvider: restaurantMessages,
     })
-    const reservation = await createReservation({ data, actor: auth.user!, request: ctx })
+    const reservation = await createReservation({ data }, auditOf(ctx))
     session.flash('success', t('restaurant.reservations.created', { code: reservation.code! }))
     return response.redirect(`/restaurant/reservations/${reservation.id}`)
   }
 
-  async customerOptions({ request, response }: HttpContext) {
+  async customerOptions({ request, response, bouncer }: HttpContext) {
+    await bouncer.with(ReservationPolicy).authorize('manage')
     const { search } = await request.validateUsing(customerOptionsValidator, { data: request.qs() })
     return response.json({ customers: await customerOptions(search ?? '') })
   }
 
   async show({ inertia, params, bouncer }: HttpContext) {
+    await bouncer.with(ReservationPolicy).authorize('view')
     const reservation = await Reservation.findOrFail(params.id)
     const row = (await findReservationRow(reservation.id))!
-    const manage = await allows(bouncer, 'restaurant.reservations.manage')
-    const moves = manage ? RESERVATION_TRANSITIONS[reservation.status] : []
+    const manage = await bouncer.with(ReservationPolicy).allows('manage')
     return inertia.render('Restaurant/Reservations/Show', {
       reservation: {
         ...row,
@@ -102,32 +103,24 @@ export default class ReservationsController {
       tables: manage ? await tableOptions() : [],
       zone: appZone(),
       today: appToday(),
-      can: {
-        edit: manage && reservation.status === 'booked',
-        /* Offered when the rules would allow it now: seating on the day, a no-show once the time has passed. */
-        seat: moves.includes('seated') && localParts(reservation.startsAt).date === appToday(),
-        complete: moves.includes('completed'),
-        cancel: moves.includes('cancelled'),
-        noShow: moves.includes('no_show') && reservation.startsAt <= DateTime.now(),
-        viewCustomer: await allows(bouncer, 'customers.customers.view'),
-      },
+      can: ReservationTransformer.transform(reservation).useVariant('forShowActions'),
     })
   }
 
   async update(ctx: HttpContext) {
-    const { request, response, params, auth, session } = ctx
+    const { request, response, params, session, bouncer } = ctx
+    await bouncer.with(ReservationPolicy).authorize('manage')
     const reservation = await Reservation.findOrFail(params.id)
     const data = await request.validateUsing(updateReservationValidator, {
       messagesProvider: restaurantMessages,
     })
-    return this.#refusable(ctx, async () => {
-      await updateReservation({ reservation, data, actor: auth.user!, request: ctx })
-      session.flash('success', t('restaurant.reservations.saved', { code: reservation.code! }))
-      return response.redirect(`/restaurant/reservations/${reservation.id}`)
-    })
+    await updateReservation({ reservation, data }, auditOf(ctx))
+    session.flash('success', t('restaurant.reservations.saved', { code: reservation.code! }))
+    return response.redirect(`/restaurant/reservations/${reservation.id}`)
   }
 
   async seat(ctx: HttpContext) {
+    await ctx.bouncer.with(ReservationPolicy).authorize('manage')
     const { table_id: tableId, lock_version: lockVersion } = await ctx.request.validateUsing(
       seatReservationValidator,
       { messagesProvider: restaurantMessages }
@@ -148,6 +141,7 @@ export default class ReservationsController {
   }
 
   async #simpleMove(ctx: HttpContext, to: ReservationMove) {
+    await ctx.bouncer.with(ReservationPolicy).authorize('manage')
     const { lock_version: lockVersion, reason } = await ctx.request.validateUsing(
       moveReservationValidator,
       { messagesProvider: restaurantMessages }
@@ -160,23 +154,10 @@ export default class ReservationsController {
     to: ReservationMove,
     options: { tableId?: number | null; lockVersion?: number; reason?: string }
   ) {
-    const { params, response, auth, session } = ctx
+    const { params, response, session } = ctx
     const reservation = await Reservation.findOrFail(params.id)
-    return this.#refusable(ctx, async () => {
-      await transitionReservation({ reservation, to, ...options, actor: auth.user!, request: ctx })
-      session.flash('success', t(`restaurant.reservations.done.${to}`, { code: reservation.code! }))
-      return response.redirect().back()
-    })
-  }
-
-  /* A refusal (a move the lifecycle forbids, a stale page) goes back with the reason as a flash message. */
-  async #refusable(ctx: HttpContext, work: () => Promise<unknown>) {
-    try {
-      return await work()
-    } catch (error) {
-      if (!(error instanceof ReservationRefused)) throw error
-      ctx.session.flash('error', error.message)
-      return ctx.response.redirect().back()
-    }
+    await transitionReservation({ reservation, to, ...options }, auditOf(ctx))
+    session.flash('success', t(`restaurant.reservations.done.${to}`, { code: reservation.code! }))
+    return response.redirect().back()
   }
 }

@@ -11,14 +11,14 @@ import { areasInUse, listTables } from '#queries/restaurant/table_query'
 import { boardFor } from '#queries/restaurant/table_board'
 import { createTable } from '#actions/restaurant/create_table'
 import { updateTable } from '#actions/restaurant/update_table'
-import { cleanTable, TableRefused } from '#actions/restaurant/clean_table'
+import { cleanTable } from '#actions/restaurant/clean_table'
 import { TABLE_SHAPES } from '#enums/restaurant/table_shape'
 import { TABLE_STATUSES } from '#enums/restaurant/table_status'
 import { FLOOR_PLAN, SUGGESTED_AREAS } from '#enums/restaurant/floor_plan'
 import { t } from '#services/i18n'
-
-const allows = (bouncer: HttpContext['bouncer'], permission: string) =>
-  bouncer.allows('permission', permission)
+import { auditOf } from '#services/audit_context'
+import TablePolicy from '#policies/restaurant/table_policy'
+import ReservationPolicy from '#policies/restaurant/reservation_policy'
 
 async function formProps() {
   const areas = await areasInUse()
@@ -31,38 +31,43 @@ async function formProps() {
 
 export default class TablesController {
   async index({ inertia, request, bouncer }: HttpContext) {
+    const policy = bouncer.with(TablePolicy)
+    await policy.authorize('view')
     const filters = await readTableFilters(request.qs())
     return inertia.render('Restaurant/Tables/Index', {
       tables: boardFor(
         await listTables(filters),
-        await allows(bouncer, 'restaurant.reservations.view')
+        await bouncer.with(ReservationPolicy).allows('view')
       ),
       filters,
       areas: await areasInUse(),
       statuses: [...TABLE_STATUSES],
       can: {
-        manage: await allows(bouncer, 'restaurant.tables.manage'),
-        clean: await allows(bouncer, 'restaurant.tables.clean'),
+        manage: await policy.allows('manage'),
+        clean: await policy.allows('clean'),
       },
     })
   }
 
-  async create({ inertia, request }: HttpContext) {
+  async create({ inertia, request, bouncer }: HttpContext) {
+    await bouncer.with(TablePolicy).authorize('manage')
     const area = String(request.input('area', '')).slice(0, 40)
     return inertia.render('Restaurant/Tables/Create', { ...(await formProps()), area })
   }
 
   async store(ctx: HttpContext) {
-    const { request, response, auth, session } = ctx
+    const { request, response, session, bouncer } = ctx
+    await bouncer.with(TablePolicy).authorize('manage')
     const data = await request.validateUsing(createTableValidator, {
       messagesProvider: restaurantMessages,
     })
-    const table = await createTable({ data, actor: auth.user!, request: ctx })
+    const table = await createTable({ data }, auditOf(ctx))
     session.flash('success', t('restaurant.tables.created', { name: table.name }))
     return response.redirect().toRoute('restaurant.tables.index')
   }
 
-  async edit({ inertia, params }: HttpContext) {
+  async edit({ inertia, params, bouncer }: HttpContext) {
+    await bouncer.with(TablePolicy).authorize('manage')
     const table = await RestaurantTable.findOrFail(params.id)
     return inertia.render('Restaurant/Tables/Edit', {
       ...(await formProps()),
@@ -71,28 +76,25 @@ export default class TablesController {
   }
 
   async update(ctx: HttpContext) {
-    const { request, response, params, auth, session } = ctx
+    const { request, response, params, session, bouncer } = ctx
+    await bouncer.with(TablePolicy).authorize('manage')
     const table = await RestaurantTable.findOrFail(params.id)
     const data = await request.validateUsing(updateTableValidator, {
       messagesProvider: restaurantMessages,
       meta: { tableId: table.id },
     })
-    await updateTable({ table, data, actor: auth.user!, request: ctx })
+    await updateTable({ table, data }, auditOf(ctx))
     session.flash('success', t('restaurant.saved'))
     return response.redirect().toRoute('restaurant.tables.edit', { id: table.id })
   }
 
-  /* "Cleaned" from the floor map or the list: back where it was asked, with the reason if refused. */
+  /* "Cleaned" from the floor map or the list: back where it was asked (a refusal goes back with its reason). */
   async clean(ctx: HttpContext) {
-    const { params, response, auth, session } = ctx
+    const { params, response, session, bouncer } = ctx
+    await bouncer.with(TablePolicy).authorize('clean')
     const table = await RestaurantTable.findOrFail(params.id)
-    try {
-      await cleanTable({ table, actor: auth.user!, request: ctx })
-      session.flash('success', t('restaurant.tables.cleaned', { name: table.name }))
-    } catch (error) {
-      if (!(error instanceof TableRefused)) throw error
-      session.flash('error', error.message)
-    }
+    await cleanTable({ table }, auditOf(ctx))
+    session.flash('success', t('restaurant.tables.cleaned', { name: table.name }))
     return response.redirect().back()
   }
 }

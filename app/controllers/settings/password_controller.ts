@@ -1,10 +1,7 @@
-import hash from '@adonisjs/core/services/hash'
-import db from '@adonisjs/lucid/services/db'
 import type { HttpContext } from '@adonisjs/core/http'
-import User from '#models/identity/user'
 import { updatePasswordValidator } from '#validators/settings/account'
-import { fieldError } from '#exceptions/field_error'
-import { recordEvent, userSubject } from '#services/record_event'
+import { changePassword } from '#actions/identity/change_password'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 export default class PasswordController {
@@ -12,30 +9,15 @@ export default class PasswordController {
     return inertia.render('Settings/Password', {})
   }
 
-  /**
-   * A new password rotates the security stamp: every other session ends at its
-   * next request and remember-me tokens stop working; this session stays.
-   */
+  /* Every other session ends (app/actions/identity/change_password.ts); this one stays, with the new stamp. */
   async update(ctx: HttpContext) {
     const { request, response, auth, session } = ctx
     const user = auth.user!
     const data = await request.validateUsing(updatePasswordValidator)
-    if (!(await hash.verify(user.password, data.current_password))) {
-      throw fieldError('current_password', t('auth.password_incorrect'))
-    }
-    await db.transaction(async (trx) => {
-      user.useTransaction(trx)
-      user.password = data.password
-      user.securityStamp = User.newSecurityStamp()
-      await user.save()
-      await trx.from('remember_me_tokens').where('tokenable_id', user.id).delete()
-      await recordEvent(trx, {
-        type: 'auth.password.changed',
-        actor: user,
-        subject: userSubject(user),
-        request: ctx,
-      })
-    })
+    await changePassword(
+      { user, currentPassword: data.current_password, password: data.password },
+      auditOf(ctx)
+    )
     session.put('auth_security_stamp', user.securityStamp)
     session.flash('success', t('settings.saved'))
     return response.redirect().toRoute('user_password.edit')

@@ -1,17 +1,13 @@
-import { DateTime } from 'luxon'
 import QRCode from 'qrcode'
 import type { HttpContext } from '@adonisjs/core/http'
 import { confirmTwoFactorValidator } from '#validators/settings/account'
-import { currentTotpStep, generateTotpSecret, totpUri, verifyTotp } from '#services/totp'
-import { encryptRecoveryCodes, generateRecoveryCodes } from '#services/recovery_codes'
-import {
-  decryptTwoFactorSecret,
-  encryptTwoFactorSecret,
-} from '#actions/identity/verify_second_factor'
-import { fieldError } from '#exceptions/field_error'
-import db from '@adonisjs/lucid/services/db'
-import type User from '#models/identity/user'
-import { recordEvent, userSubject } from '#services/record_event'
+import { totpUri } from '#services/totp'
+import { decryptTwoFactorSecret } from '#services/identity/two_factor_secret'
+import { startTwoFactorSetup } from '#actions/identity/start_two_factor_setup'
+import { confirmTwoFactor } from '#actions/identity/confirm_two_factor'
+import { regenerateRecoveryCodes } from '#actions/identity/regenerate_recovery_codes'
+import { disableTwoFactor } from '#actions/identity/disable_two_factor'
+import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
 
 /*
@@ -39,31 +35,14 @@ export default class TwoFactorController {
   }
 
   async enable({ auth, response }: HttpContext) {
-    const user = auth.user!
-    if (!user.hasTwoFactor) {
-      user.twoFactorSecret = encryptTwoFactorSecret(generateTotpSecret())
-      user.twoFactorRecoveryCodes = null
-      await user.save()
-    }
+    await startTwoFactorSetup({ user: auth.user! })
     return response.redirect().toRoute('two_factor.show')
   }
 
   async confirm(ctx: HttpContext) {
     const { request, auth, response, session } = ctx
-    const user = auth.user!
     const { code } = await request.validateUsing(confirmTwoFactorValidator)
-    const secret = decryptTwoFactorSecret(user)
-    const step = secret && !user.hasTwoFactor ? verifyTotp(secret, code, null) : null
-    if (step === null) {
-      throw fieldError('code', t('two_factor.code_invalid'))
-    }
-    const codes = generateRecoveryCodes()
-    user.merge({
-      twoFactorConfirmedAt: DateTime.now(),
-      twoFactorLastUsedStep: Math.max(step, currentTotpStep()),
-      twoFactorRecoveryCodes: encryptRecoveryCodes(codes),
-    })
-    await this.#saveWithEvent(ctx, user, 'auth.two_factor.enabled')
+    const codes = await confirmTwoFactor({ user: auth.user!, code }, auditOf(ctx))
     session.flash('recoveryCodes', codes)
     session.flash('success', t('two_factor.enabled_flash'))
     return response.redirect().toRoute('two_factor.show')
@@ -71,45 +50,15 @@ export default class TwoFactorController {
 
   async regenerate(ctx: HttpContext) {
     const { auth, response, session } = ctx
-    const user = auth.user!
-    if (user.hasTwoFactor) {
-      const codes = generateRecoveryCodes()
-      user.twoFactorRecoveryCodes = encryptRecoveryCodes(codes)
-      await this.#saveWithEvent(ctx, user, 'auth.two_factor.recovery_codes_regenerated')
-      session.flash('recoveryCodes', codes)
-    }
+    const codes = await regenerateRecoveryCodes({ user: auth.user! }, auditOf(ctx))
+    if (codes) session.flash('recoveryCodes', codes)
     return response.redirect().toRoute('two_factor.show')
   }
 
   async disable(ctx: HttpContext) {
     const { auth, response, session } = ctx
-    const user = auth.user!
-    const wasEnabled = user.hasTwoFactor
-    user.merge({
-      twoFactorSecret: null,
-      twoFactorRecoveryCodes: null,
-      twoFactorConfirmedAt: null,
-      twoFactorLastUsedStep: null,
-    })
-    if (wasEnabled) await this.#saveWithEvent(ctx, user, 'auth.two_factor.disabled')
-    else await user.save()
+    await disableTwoFactor({ user: auth.user! }, auditOf(ctx))
     session.flash('success', t('two_factor.disabled_flash'))
     return response.redirect().toRoute('two_factor.show')
-  }
-
-  /** The change and its activity-log line commit together. */
-  async #saveWithEvent(
-    ctx: HttpContext,
-    user: User,
-    type:
-      | 'auth.two_factor.enabled'
-      | 'auth.two_factor.disabled'
-      | 'auth.two_factor.recovery_codes_regenerated'
-  ) {
-    await db.transaction(async (trx) => {
-      user.useTransaction(trx)
-      await user.save()
-      await recordEvent(trx, { type, actor: user, subject: userSubject(user), request: ctx })
-    })
   }
 }

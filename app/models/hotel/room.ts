@@ -5,7 +5,7 @@ import { RoomSchema } from '#database/schema'
 import RoomType from '#models/hotel/room_type'
 import RoomStatusChange from '#models/hotel/room_status_change'
 import type { HousekeepingStatus } from '#enums/hotel/housekeeping_status'
-import { startService } from '#actions/hotel/room_service'
+import { startService } from '#services/hotel/room_service'
 
 /** A sellable room. Occupancy is derived from bookings and never stored here. */
 export default class Room extends RoomSchema {

@@ -6,6 +6,7 @@ import type { AdjustmentReason } from '#enums/inventory/movement_kind'
 | inventory.movements.view reads the ledger and the Kardex.
 | inventory.movements.adjust records adjustments for every reason;
 | inventory.movements.record_waste (the kitchen) records waste outflows only.
+| reports.view.inventory opens the inventory reports.
 */
 export default class MovementPolicy extends AppPolicy {
   view(actor: User) {
@@ -31,5 +32,10 @@ export default class MovementPolicy extends AppPolicy {
 
   async adjustAnyReason(actor: User) {
     return this.can(actor, 'inventory.movements.adjust')
+  }
+
+  /** The inventory reports read the ledger too, under a right of their own. */
+  viewReports(actor: User) {
+    return this.can(actor, 'reports.view.inventory')
   }
 }

@@ -4,7 +4,7 @@ import AppPolicy from '#policies/base_policy'
 /*
 | inventory.products.view opens the product screens and LowStock;
 | inventory.products.manage creates and edits products. Drafting a purchase
-| order from LowStock is the purchase orders' own permission.
+| order from LowStock is the purchase orders' own permission (PurchaseOrderPolicy).
 */
 export default class ProductPolicy extends AppPolicy {
   view(actor: User) {
@@ -13,9 +13,5 @@ export default class ProductPolicy extends AppPolicy {
 
   manage(actor: User) {
     return this.can(actor, 'inventory.products.manage')
-  }
-
-  draftPurchaseOrder(actor: User) {
-    return this.can(actor, 'inventory.purchase_orders.manage')
   }
 }

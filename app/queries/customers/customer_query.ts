@@ -1,6 +1,7 @@
 import db from '@adonisjs/lucid/services/db'
 import Customer from '#models/customers/customer'
 import { CUSTOMERS_PER_PAGE, type CustomerFilters } from '#validators/customers/customers'
+import { linkPages } from '#queries/list_page'
 
 const SORT_COLUMNS = { name: 'name', email: 'email', created: 'created_at' } as const
 
@@ -43,9 +44,7 @@ export async function listCustomers(filters: CustomerFilters) {
     direction: filters.direction === 'asc' ? undefined : filters.direction,
     per_page: filters.perPage === CUSTOMERS_PER_PAGE ? undefined : filters.perPage,
   }
-  return page
-    .baseUrl('/customers')
-    .queryString(Object.fromEntries(Object.entries(queryString).filter(([, v]) => v !== undefined)))
+  return linkPages(page, 'customers.index', queryString)
 }
 
 /** Every tag in use, for the tag filter. */

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import Guest from '#models/hotel/guest'
 import { GUESTS_PER_PAGE, type GuestFilters } from '#validators/hotel/guests'
 import type { BookingStatus } from '#enums/hotel/booking_status'
+import { linkPages } from '#queries/list_page'
 
 const SORT_COLUMNS = {
   name: ['last_name', 'first_name'],
@@ -45,11 +46,7 @@ export async function listGuests(filters: GuestFilters) {
     direction: filters.direction === 'asc' ? undefined : filters.direction,
     per_page: filters.perPage === GUESTS_PER_PAGE ? undefined : filters.perPage,
   }
-  return page
-    .baseUrl('/hotel/guests')
-    .queryString(
-      Object.fromEntries(Object.entries(queryString).filter(([, value]) => value !== undefined))
-    )
+  return linkPages(page, 'hotel.guests.index', queryString)
 }
 
 export type GuestStay = {

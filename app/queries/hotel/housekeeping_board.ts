@@ -12,6 +12,7 @@ import { ADMINISTRATOR } from '#enums/identity/system_role'
 import type { TaskKind, TaskStatus } from '#enums/hotel/housekeeping_task'
 import type { TaskFilters } from '#validators/hotel/housekeeping'
 import type { HousekeepingStatus } from '#enums/hotel/housekeeping_status'
+import { linkPages } from '#queries/list_page'
 
 type Client = QueryClientContract | TransactionClientContract
 
@@ -192,11 +193,7 @@ export async function listTasks(filters: TaskFilters) {
     kind: filters.kind || undefined,
     assignee: filters.assignee || undefined,
   }
-  return page
-    .baseUrl('/hotel/housekeeping')
-    .queryString(
-      Object.fromEntries(Object.entries(queryString).filter(([, value]) => value !== undefined))
-    )
+  return linkPages(page, 'hotel.housekeeping.index', queryString)
 }
 
 /**

@@ -1,5 +1,6 @@
 import User from '#models/identity/user'
 import { USERS_PER_PAGE, type UserFilters } from '#validators/identity/users'
+import { linkPages } from '#queries/list_page'
 
 const SORT_COLUMNS = {
   name: 'full_name',
@@ -34,9 +35,5 @@ export async function listUsers(filters: UserFilters) {
     direction: filters.direction === 'asc' ? undefined : filters.direction,
     per_page: filters.perPage === USERS_PER_PAGE ? undefined : filters.perPage,
   }
-  return page
-    .baseUrl('/users')
-    .queryString(
-      Object.fromEntries(Object.entries(queryString).filter(([, value]) => value !== undefined))
-    )
+  return linkPages(page, 'users.index', queryString)
 }

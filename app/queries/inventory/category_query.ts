@@ -13,7 +13,7 @@ export async function listCategories(filters: CategoryFilters) {
   const page = await query.paginate(filters.page, filters.perPage)
   return linkPages(
     page,
-    '/inventory/categories',
+    'inventory.categories.index',
     {
       search: filters.search,
       sort: filters.sort,

@@ -32,7 +32,7 @@ export async function listMovements(filters: MovementFilters) {
   const page = await query.paginate(filters.page, filters.perPage)
   return linkPages(
     page,
-    '/inventory/movements',
+    'inventory.movements.index',
     {
       product: filters.product,
       kind: filters.kind,

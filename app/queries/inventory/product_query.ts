@@ -51,7 +51,7 @@ export async function listProducts(filters: ProductFilters) {
   const page = await query.paginate(filters.page, filters.perPage)
   return linkPages(
     page,
-    '/inventory/products',
+    'inventory.products.index',
     {
       search: filters.search,
       category: filters.category,

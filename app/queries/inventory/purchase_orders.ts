@@ -13,6 +13,7 @@ import {
 } from '#services/inventory/purchase_units'
 import type { StockUnit } from '#enums/inventory/stock_unit'
 import type { PurchaseOrderStatus } from '#enums/inventory/purchase_order_status'
+import { linkPages } from '#queries/list_page'
 
 /*
 | What the purchase order screens read. An order's total is the sum of its
@@ -61,11 +62,7 @@ export async function listPurchaseOrders(filters: PurchaseOrderFilters) {
     search: filters.search || undefined,
     per_page: filters.perPage === PURCHASE_ORDERS_PER_PAGE ? undefined : filters.perPage,
   }
-  page
-    .baseUrl('/inventory/purchase-orders')
-    .queryString(
-      Object.fromEntries(Object.entries(queryString).filter(([, value]) => value !== undefined))
-    )
+  linkPages(page, 'inventory.purchase_orders.index', queryString)
   return {
     data: page.all().map((row) => ({
       id: row.id as number,

@@ -26,7 +26,7 @@ export async function listSuppliers(filters: SupplierFilters) {
   const page = await query.paginate(filters.page, filters.perPage)
   return linkPages(
     page,
-    '/inventory/suppliers',
+    'inventory.suppliers.index',
     {
       search: filters.search,
       status: filters.status,

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { RESERVATIONS_PER_PAGE, type ReservationFilters } from '#validators/restaurant/reservations'
 import { localDay } from '#services/clock'
 import type { ReservationStatus } from '#enums/restaurant/reservation_status'
+import { linkPages } from '#queries/list_page'
 
 export type ReservationRow = {
   id: number
@@ -93,9 +94,7 @@ export async function listReservations(filters: ReservationFilters) {
     when: filters.when === 'upcoming' ? undefined : filters.when,
     per_page: filters.perPage === RESERVATIONS_PER_PAGE ? undefined : filters.perPage,
   }
-  page
-    .baseUrl('/restaurant/reservations')
-    .queryString(Object.fromEntries(Object.entries(queryString).filter(([, v]) => v !== undefined)))
+  linkPages(page, 'restaurant.reservations.index', queryString)
   return { data: page.all().map(rowOf), metadata: page.getMeta() }
 }
 

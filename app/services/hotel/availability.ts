@@ -12,7 +12,7 @@
 */
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { ACTIVE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
-import { fieldError } from '#exceptions/field_error'
+import { ConflictError, InvalidInputError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 import { addDays } from '#services/clock'
 import { CUSTOM_PLAN } from '#services/prepared_statements'
@@ -192,7 +192,8 @@ export async function assertTypeCapacity(
   })
   const nights = byType.get(roomTypeId) ?? []
   const full = nights.find((night) => night.free < 1)
-  if (full) throw fieldError(field, t('hotel.availability.type_full', { night: full.night }))
+  if (full)
+    throw new ConflictError(t('hotel.availability.type_full', { night: full.night }), { field })
 }
 
 /**
@@ -215,7 +216,8 @@ export async function assertRoomFree(
     .forUpdate()
     .select('id', 'number', 'is_active')
     .first()
-  if (!room || !room.is_active) throw fieldError(field, t('hotel.availability.room_unknown'))
+  if (!room || !room.is_active)
+    throw new InvalidInputError(t('hotel.availability.room_unknown'), { field })
   const clash = await trx
     .from('bookings')
     .where('room_id', roomId)
@@ -226,9 +228,9 @@ export async function assertRoomFree(
     .select('code')
     .first()
   if (clash)
-    throw fieldError(
-      field,
-      t('hotel.availability.room_taken', { room: room.number, code: clash.code })
+    throw new ConflictError(
+      t('hotel.availability.room_taken', { room: room.number, code: clash.code }),
+      { field }
     )
   const block = await trx
     .from('room_blocks')
@@ -237,7 +239,8 @@ export async function assertRoomFree(
     .where('ends_on', '>', from)
     .select('id')
     .first()
-  if (block) throw fieldError(field, t('hotel.availability.room_blocked', { room: room.number }))
+  if (block)
+    throw new ConflictError(t('hotel.availability.room_blocked', { room: room.number }), { field })
 }
 
 /**
@@ -250,9 +253,9 @@ export async function doubleBookingGuard<T>(field: string, work: () => Promise<T
   } catch (error) {
     const { code, constraint } = error as { code?: string; constraint?: string }
     if (code === '23P01' && constraint === 'bookings_no_double_booking')
-      throw fieldError(field, t('hotel.availability.room_taken_now'))
+      throw new ConflictError(t('hotel.availability.room_taken_now'), { field, cause: error })
     if (code === '23P01' && constraint === 'room_blocks_no_overlap')
-      throw fieldError(field, t('hotel.availability.block_overlap'))
+      throw new ConflictError(t('hotel.availability.block_overlap'), { field, cause: error })
     throw error
   }
 }

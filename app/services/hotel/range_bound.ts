@@ -1,5 +1,5 @@
 import { maxRangeNights } from '#config/hotel'
-import { fieldError } from '#exceptions/field_error'
+import { InvalidInputError } from '#exceptions/domain_errors'
 import { daysBetween } from '#services/clock'
 import { t } from '#services/i18n'
 
@@ -11,5 +11,5 @@ import { t } from '#services/i18n'
 export function assertBoundedRange(field: string, from: string, to: string) {
   const max = maxRangeNights()
   if (daysBetween(from, to) > max)
-    throw fieldError(field, t('hotel.validation.range_too_long', { count: max }))
+    throw new InvalidInputError(t('hotel.validation.range_too_long', { count: max }), { field })
 }

@@ -36,9 +36,10 @@ import {
   unitCost as unitCostOf,
   valueCents as valueOf,
 } from '#services/quantity'
-import { recordEvent, type EventInput } from '#services/record_event'
+import { recordEvent } from '#services/record_event'
 import { afterCommit } from '#services/after_commit'
 import { broadcast } from '#services/broadcast'
+import type { AuditContext } from '#services/audit_context'
 import {
   InsufficientStockError,
   InvalidMovementError,
@@ -60,13 +61,15 @@ export type RecordMovementInput = {
   countedQuantity?: string | null
   reference?: MovementReference | null
   purchaseOrderLineId?: number | null
-  actor: User | null
+  /** Who moved the stock; the audit's actor when not given. */
+  actor?: User | null
   note?: string | null
   /** Manual outflows refuse to take stock below zero; sales (consumeStock) never block. */
   allowNegative?: boolean
   /** The caller records one event for the whole document (a PO receipt, an order) instead. */
   skipEvent?: boolean
-  request?: EventInput['request']
+  /** Who and from where, for the movement's event (the caller's own audit context). */
+  audit?: AuditContext
   /**
    * Only for history written in order (demo data, imports): when the movement
    * happened. Refused when earlier than the product's last movement, so the
@@ -81,10 +84,10 @@ export type ConsumeStockInput = {
   /** Positive decimal string in stock units. */
   quantity: string
   reference: MovementReference
-  actor: User | null
+  actor?: User | null
   note?: string | null
   skipEvent?: boolean
-  request?: EventInput['request']
+  audit?: AuditContext
 }
 
 export type StockChanged = EventPayload<'inventory.stock', 'StockChanged'>
@@ -131,26 +134,10 @@ function checkDirection(kind: MovementKind, quantity: bigint) {
 }
 
 /**
- * Records one movement and updates the product's balances, in `trx`.
- * Throws InsufficientStockError when a manual outflow exceeds the stock on hand.
+ * The movement's cost and value and the balances after it, from the balances
+ * found under the product's lock (the costing rules at the top of this file).
  */
-export async function recordMovement(
-  trx: TransactionClientContract,
-  input: RecordMovementInput
-): Promise<StockMovement> {
-  const quantity = quantityOf(input.quantity, 'quantity')
-  checkDirection(input.kind, quantity)
-  if (input.kind === 'adjustment' && !input.reason) {
-    throw new InvalidMovementError('inventory.ledger.reason_required', 'reason')
-  }
-
-  const product = await Product.query({ client: trx })
-    .where('id', input.productId)
-    .forUpdate()
-    .firstOrFail()
-
-  if (input.occurredAt) await checkChronology(trx, product.id, input.occurredAt)
-
+function costing(input: RecordMovementInput, product: Product, quantity: bigint) {
   const onHand = parseQuantity(product.onHand)
   const stockValue = BigInt(product.stockValueCents)
   const average = parseCost(product.averageCostCents)
@@ -187,6 +174,32 @@ export async function recordMovement(
     averageAfter = average
   }
   const valueAfter = stockValue + movementValue
+  return { onHand, stockValue, onHandAfter, movementCost, movementValue, averageAfter, valueAfter }
+}
+
+/**
+ * Records one movement and updates the product's balances, in `trx`.
+ * Throws InsufficientStockError when a manual outflow exceeds the stock on hand.
+ */
+export async function recordMovement(
+  trx: TransactionClientContract,
+  input: RecordMovementInput
+): Promise<StockMovement> {
+  const quantity = quantityOf(input.quantity, 'quantity')
+  checkDirection(input.kind, quantity)
+  if (input.kind === 'adjustment' && !input.reason) {
+    throw new InvalidMovementError('inventory.ledger.reason_required', 'reason')
+  }
+
+  const product = await Product.query({ client: trx })
+    .where('id', input.productId)
+    .forUpdate()
+    .firstOrFail()
+
+  if (input.occurredAt) await checkChronology(trx, product.id, input.occurredAt)
+
+  const { onHand, stockValue, onHandAfter, movementCost, movementValue, averageAfter, valueAfter } =
+    costing(input, product, quantity)
 
   const movement = await StockMovement.create(
     {
@@ -205,7 +218,7 @@ export async function recordMovement(
       referenceId: input.reference ? String(input.reference.id) : null,
       referenceLabel: input.reference?.label ?? null,
       purchaseOrderLineId: input.purchaseOrderLineId ?? null,
-      userId: input.actor?.id ?? null,
+      userId: (input.actor ?? input.audit?.actor)?.id ?? null,
       note: input.note ?? null,
       ...(input.occurredAt ? { occurredAt: input.occurredAt } : {}),
     },
@@ -233,7 +246,7 @@ export async function recordMovement(
       before: { onHand: formatQuantity(onHand), stockValueCents: Number(stockValue) },
       after: { onHand: movement.balanceAfter, stockValueCents: movement.valueAfterCents },
       metadata: movementMetadata(movement),
-      request: input.request,
+      audit: input.audit,
     })
   }
 
@@ -282,7 +295,7 @@ export function consumeStock(trx: TransactionClientContract, input: ConsumeStock
     note: input.note,
     allowNegative: true,
     skipEvent: input.skipEvent,
-    request: input.request,
+    audit: input.audit,
   })
 }
 

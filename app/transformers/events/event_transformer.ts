@@ -17,6 +17,9 @@ type Changes = { before?: Record<string, unknown>; after?: Record<string, unknow
 export default class EventTransformer extends BaseTransformer<Event> {
   toObject() {
     const event = this.resource
+    /* Null for an event nobody signed, or whose actor was deleted. */
+    const actor = (event.actor ?? null) as { fullName: string } | null
+    const joinedName = (event.$extras.actor_name ?? null) as string | null
     return {
       id: String(event.id),
       type: event.type,
@@ -24,7 +27,7 @@ export default class EventTransformer extends BaseTransformer<Event> {
       area: event.area,
       areaLabel: eventAreaLabel(event.area),
       actorId: event.actorId,
-      actorLabel: event.actor?.fullName ?? event.$extras.actor_name ?? event.actorLabel,
+      actorLabel: actor?.fullName ?? joinedName ?? event.actorLabel,
       subjectType: event.subjectType,
       subjectId: event.subjectId,
       subjectLabel: event.subjectLabel,

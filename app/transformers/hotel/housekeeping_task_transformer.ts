@@ -1,31 +1,20 @@
+import { inject } from '@adonisjs/core'
+import { HttpContext } from '@adonisjs/core/http'
 import { BaseTransformer } from '@adonisjs/core/transformers'
 import type { BoardTaskRow } from '#queries/hotel/housekeeping_board'
-
-/** What the viewer may do on the board, decided once per request by the controller. */
-export type BoardRights = { assign: boolean; update: boolean; userId: number }
+import HousekeepingPolicy from '#policies/hotel/housekeeping_policy'
 
 /*
 | A task as the board and the phone list show it (read with its room and assignee,
-| app/queries/hotel/housekeeping_board.ts), with what the viewer may do to it: a
-| supervisor may act on any task, a worker on their own and on the ones nobody holds.
-|
-|   HousekeepingTaskTransformer.transform(rows, rights).useVariant('forBoard')
+| app/queries/hotel/housekeeping_board.ts), with what the viewer may do to it
+| (HousekeepingPolicy): a supervisor may act on any task, a worker on their own
+| and on the ones nobody holds.
 */
 export default class HousekeepingTaskTransformer extends BaseTransformer<BoardTaskRow> {
-  constructor(
-    resource: BoardTaskRow,
-    protected rights: BoardRights
-  ) {
-    super(resource)
-  }
-
-  forBoard() {
+  @inject()
+  async forBoard({ bouncer }: HttpContext) {
     const task = this.resource
-    const { assign, update, userId } = this.rights
-    const workable =
-      update &&
-      task.status !== 'done' &&
-      (assign || task.assigneeId === null || task.assigneeId === userId)
+    const policy = bouncer.with(HousekeepingPolicy)
     return {
       ...this.pick(task, [
         'id',
@@ -42,9 +31,9 @@ export default class HousekeepingTaskTransformer extends BaseTransformer<BoardTa
         'finishedAt',
       ]),
       can: {
-        assign: assign && task.status !== 'done',
-        start: workable && task.status === 'open',
-        finish: workable,
+        assign: await policy.allows('reassign', task),
+        start: await policy.allows('start', task),
+        finish: await policy.allows('finish', task),
       },
     }
   }

@@ -3,21 +3,45 @@ import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import type { BreadcrumbItem } from '@/types'
 
-/** A create or edit screen: breadcrumbs, a heading and the form. */
+type FormPageProps = {
+  breadcrumbs: BreadcrumbItem[]
+  title: string
+  description?: string
+  /** A badge next to the title (the record's state). */
+  status?: ReactNode
+  /** Buttons across from the title (delete, related screens). */
+  actions?: ReactNode
+  children: ReactNode
+}
+
+/** A create or edit screen: breadcrumbs, a heading with the record's actions, and the form. */
 export function FormPage({
   breadcrumbs,
   title,
   description,
+  status,
+  actions,
   children,
-}: {
-  breadcrumbs: BreadcrumbItem[]
-  title: string
-  description?: string
-  children: ReactNode
-}) {
+}: FormPageProps) {
+  let heading = <Heading level="h1" title={title} description={description} />
+  if (status) {
+    heading = (
+      <div className="flex flex-wrap items-center gap-3">
+        {heading}
+        {status}
+      </div>
+    )
+  }
   return (
     <AppLayout breadcrumbs={breadcrumbs}>
-      <Heading level="h1" title={title} description={description} />
+      {actions ? (
+        <div className="flex flex-wrap items-start justify-between gap-4">
+          {heading}
+          <div className="flex flex-wrap gap-2">{actions}</div>
+        </div>
+      ) : (
+        heading
+      )}
       {children}
     </AppLayout>
   )

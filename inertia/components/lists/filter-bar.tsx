@@ -12,12 +12,16 @@ export type SelectFilter = {
   label: string
   value: string
   options: { value: string; label: string }[]
-  /** The first option, meaning "no filter". */
-  anyLabel: string
+  /** The first option, meaning "no filter"; a select without one starts at `initial`. */
+  anyLabel?: string
+  /** The value that means "not filtered" (empty unless the list has another default). */
+  initial?: string
 }
 
 type FilterBarProps = {
   id: string
+  /** Names the search landmark when a page has more than one. */
+  label?: string
   /** Further filters of the list's own (a date, a range), placed before "Clear filters"… */
   children?: ReactNode
   /** …and their query-string values, which "Clear filters" empties too. */
@@ -37,11 +41,12 @@ export function FilterBar({
   selects,
   onChange,
   children,
+  label,
   others = {},
 }: FilterBarProps) {
   const filtered =
     Boolean(search?.value) ||
-    selects.some((select) => select.value !== '') ||
+    selects.some((select) => select.value !== (select.initial ?? '')) ||
     Object.values(others).some(Boolean)
   const clear = () =>
     onChange(
@@ -54,6 +59,7 @@ export function FilterBar({
   return (
     <div
       role="search"
+      aria-label={label}
       className="grid gap-3 sm:grid-cols-2 md:flex md:flex-wrap md:items-end [&>*]:md:min-w-40"
     >
       {search && (
@@ -75,7 +81,7 @@ export function FilterBar({
             value={select.value}
             onChange={(event) => onChange({ [select.name]: event.target.value })}
           >
-            <option value="">{select.anyLabel}</option>
+            {select.anyLabel !== undefined && <option value="">{select.anyLabel}</option>}
             {select.options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -17,9 +17,15 @@ type ListPageProps = {
   create?: { href: string; label: string } | null
   /** Extra buttons next to it. */
   actions?: ReactNode
-  /** The filter bar (search, selects) above the table. */
+  /** The filter bar (search, selects), tabs or view switches above the list. */
   filters?: ReactNode
-  meta?: PaginationMeta
+  /** A refusal or warning between the filters and the list. */
+  notice?: ReactNode
+  meta?: PaginationMeta | null
+  /** Lists that are not one table (a board, cards by floor) bring their own frame. */
+  framed?: boolean
+  /** Listeners and other invisible helpers of the page. */
+  live?: ReactNode
   children: ReactNode
 }
 
@@ -31,11 +37,15 @@ export function ListPage({
   create,
   actions,
   filters,
+  notice,
   meta,
+  framed = true,
+  live,
   children,
 }: ListPageProps) {
   return (
     <AppLayout breadcrumbs={breadcrumbs}>
+      {live}
       <div className="flex flex-wrap items-start justify-between gap-4">
         <Heading level="h1" title={title} description={description} />
         {(create || actions) && (
@@ -53,7 +63,8 @@ export function ListPage({
         )}
       </div>
       {filters}
-      <Card className="gap-0 overflow-hidden py-0">{children}</Card>
+      {notice}
+      {framed ? <Card className="gap-0 overflow-hidden py-0">{children}</Card> : children}
       {meta && <ListPagination meta={meta} />}
     </AppLayout>
   )

@@ -1,75 +1,21 @@
-/* The shapes the access screens receive; the server's transformers produce exactly these. */
+/* The shapes the access screens receive: the server's own types, read from its declarations. */
+import type { Data } from '~generated/data'
+import type { UserFilters as ServerUserFilters } from '#validators/identity/users'
+
 export type { PaginationMeta, Paginated } from '@/lib/pagination'
 
-export type UserSort = 'name' | 'email' | 'last_login' | 'created'
+type ManagedUser = Data.Identity.ManagedUser.Variants
+type Role = Data.Identity.Role.Variants
+type Permission = Data.Identity.Permission.Variants
 
-export type UserFilters = {
-  search: string
-  role: string
-  status: '' | 'active' | 'inactive'
-  sort: UserSort
-  direction: 'asc' | 'desc'
-  page: number
-  perPage: number
-}
+export type UserFilters = ServerUserFilters
+export type UserSort = UserFilters['sort']
 
-export type UserRow = {
-  id: number
-  fullName: string
-  email: string
-  isActive: boolean
-  twoFactorEnabled: boolean
-  lastLoginAt: string | null
-  roles: string[]
-  can: { update: boolean; deactivate: boolean; activate: boolean; delete: boolean }
-}
-
-export type EditableUser = {
-  id: number
-  fullName: string
-  email: string
-  isActive: boolean
-  twoFactorEnabled: boolean
-  emailVerified: boolean
-  lastLoginAt: string | null
-  roleIds: number[]
-  can: { changeRoles: boolean; changeStatus: boolean; delete: boolean }
-}
-
-export type RoleOption = { id: number; name: string; description: string; assignable: boolean }
-
-export type RoleRow = {
-  id: number
-  name: string
-  description: string
-  isSystem: boolean
-  isAdministrator: boolean
-  usersCount: number
-  permissionsCount: number
-  can: { update: boolean; delete: boolean }
-}
-
-export type EditableRole = {
-  id: number
-  name: string
-  description: string
-  isSystem: boolean
-  isAdministrator: boolean
-  permissions: string[]
-  can: { delete: boolean }
-}
-
-export type PermissionOption = {
-  id: number
-  name: string
-  area: string
-  description: string
-  isSystem: boolean
-}
-
-export type PermissionRow = PermissionOption & {
-  rolesCount: number
-  can: { update: boolean; delete: boolean }
-}
-
-export type EditablePermission = { id: number; name: string; area: string; description: string }
+export type UserRow = ManagedUser['forIndex']
+export type EditableUser = ManagedUser['forEdit']
+export type RoleOption = Role['forOption']
+export type RoleRow = Role['forIndex']
+export type EditableRole = Role['forEdit']
+export type PermissionOption = Permission['forOption']
+export type PermissionRow = Permission['forIndex']
+export type EditablePermission = Permission['forEdit']

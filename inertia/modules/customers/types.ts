@@ -1,30 +1,12 @@
-/* The shapes the customer screens receive; the server's transformer produces exactly these. */
-export type CustomerKind = 'person' | 'company'
+/* The shapes the customer screens receive: the server's own types, read from its declarations. */
+import type { Data } from '~generated/data'
+import type { CustomerFilters as ServerCustomerFilters } from '#validators/customers/customers'
 
-export type CustomerRow = {
-  id: number
-  kind: CustomerKind
-  name: string
-  taxId: string
-  email: string | null
-  phone: string
-  marketingConsent: boolean
-  tags: string[]
-  guestId: number | null
-}
+type Customer = Data.Customers.Customer.Variants
 
-export type CustomerDetail = CustomerRow & { address: string; notes: string; createdAt: string }
+export type CustomerRow = Customer['forIndex']
+export type CustomerDetail = Customer['forShow']
+export type CustomerKind = CustomerRow['kind']
+export type CustomerFilters = ServerCustomerFilters
 
 export type GuestOption = { id: number; fullName: string; email: string | null }
-
-export type CustomerFilters = {
-  search: string
-  kind: '' | CustomerKind
-  tag: string
-  consent: '' | 'yes' | 'no'
-  guest: '' | 'yes' | 'no'
-  sort: 'name' | 'email' | 'created'
-  direction: 'asc' | 'desc'
-  page: number
-  perPage: number
-}

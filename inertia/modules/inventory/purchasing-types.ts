@@ -1,9 +1,11 @@
-/* The shapes the purchase order screens receive, exactly as app/queries/inventory/purchase_orders.ts produces them. */
+/* The shapes the purchase order screens receive, as app/queries/inventory/purchase_orders.ts produces them. */
 import type { PaginationMeta } from '@/lib/pagination'
 import type { StockUnit } from '@/modules/inventory/types'
+import type { PurchaseOrderStatus as ServerPurchaseOrderStatus } from '#enums/inventory/purchase_order_status'
+import type { PurchaseOrderLineView } from '#queries/inventory/purchase_orders'
+import type { PurchaseOrderFilters as ServerPurchaseOrderFilters } from '#validators/inventory/purchase_orders'
 
-export type PurchaseOrderStatus =
-  'draft' | 'ordered' | 'partially_received' | 'received' | 'cancelled'
+export type PurchaseOrderStatus = ServerPurchaseOrderStatus
 
 export type PurchaseOrderRow = {
   id: number
@@ -18,33 +20,13 @@ export type PurchaseOrderRow = {
   totalCents: number
 }
 
-export type PurchaseOrderFilters = {
-  status: '' | PurchaseOrderStatus
-  supplier: number | null
-  search: string
-  page: number
-  perPage: number
-}
+export type PurchaseOrderFilters = ServerPurchaseOrderFilters
 
 export type PurchaseOrderList = { data: PurchaseOrderRow[]; metadata: PaginationMeta }
 
-export type PurchaseOrderLine = {
-  id: number
-  productId: number
-  sku: string
-  name: string
-  stockUnit: StockUnit
-  quantity: string
-  purchaseUnit: string
-  unitFactor: string
-  stockQuantity: string
-  unitCostCents: number
-  stockUnitCostCents: string
-  totalCents: number
-  receivedQuantity: string
-  outstanding: string
-}
+export type PurchaseOrderLine = PurchaseOrderLineView
 
+/* Not PurchaseOrderView: its creator is read through a relation typed as always loaded, where the server sends null for none. */
 export type PurchaseOrder = {
   id: number
   number: string

@@ -1,6 +1,19 @@
-/* The shapes the restaurant screens receive; the server's queries and transformers produce exactly these. */
-export type TableStatus = 'free' | 'occupied' | 'reserved' | 'needs_cleaning'
-export type TableShape = 'round' | 'square' | 'rectangle'
+/* The shapes the restaurant screens receive: the server's own types where it names them, read from its declarations. */
+import type { Data } from '~generated/data'
+import type { StockUnit as ServerStockUnit } from '#enums/inventory/stock_unit'
+import type { MenuStation as ServerMenuStation } from '#enums/restaurant/menu_station'
+import type { ReservationStatus as ServerReservationStatus } from '#enums/restaurant/reservation_status'
+import type { TableShape as ServerTableShape } from '#enums/restaurant/table_shape'
+import type { TableStatus as ServerTableStatus } from '#enums/restaurant/table_status'
+import type { Costing as ServerCosting, IngredientRow } from '#queries/restaurant/menu_costs'
+import type { MenuItemRow as ServerMenuItemRow } from '#queries/restaurant/menu_query'
+import type { ReservationRow as ServerReservationRow } from '#queries/restaurant/reservation_query'
+import type { MenuFilters as ServerMenuFilters } from '#validators/restaurant/menu'
+import type { ReservationFilters as ServerReservationFilters } from '#validators/restaurant/reservations'
+import type { TableFilters as ServerTableFilters } from '#validators/restaurant/tables'
+
+export type TableStatus = ServerTableStatus
+export type TableShape = ServerTableShape
 
 export type FloorPlan = { width: number; height: number; minSize: number; maxSize: number }
 
@@ -32,37 +45,15 @@ export type BoardTable = {
   next: BoardReservation | null
 }
 
-export type TableFilters = { area: string; active: '' | 'yes' | 'no' }
+export type TableFilters = ServerTableFilters
 
-export type EditableTable = {
-  id: number
-  name: string
-  area: string
-  seats: number
-  shape: TableShape
-  x: number
-  y: number
-  width: number
-  height: number
-  isActive: boolean
-}
+export type EditableTable = Data.Restaurant.Table.Variants['forEdit']
 
 export type Placement = { x: number; y: number; width: number; height: number }
 
-export type ReservationStatus = 'booked' | 'seated' | 'completed' | 'cancelled' | 'no_show'
+export type ReservationStatus = ServerReservationStatus
 
-export type ReservationRow = {
-  id: number
-  code: string
-  status: ReservationStatus
-  partySize: number
-  startsAt: string
-  endsAt: string
-  durationMinutes: number
-  notes: string
-  customer: { id: number; name: string; phone: string }
-  table: { id: number; name: string; area: string } | null
-}
+export type ReservationRow = ServerReservationRow
 
 export type ReservationDetail = ReservationRow & {
   lockVersion: number
@@ -73,16 +64,7 @@ export type ReservationDetail = ReservationRow & {
   createdAt: string
 }
 
-export type ReservationFilters = {
-  view: 'list' | 'day'
-  date: string
-  dateGiven: boolean
-  status: '' | ReservationStatus
-  search: string
-  when: 'upcoming' | 'past' | 'all'
-  page: number
-  perPage: number
-}
+export type ReservationFilters = ServerReservationFilters
 
 export type TableOption = { id: number; name: string; area: string; seats: number }
 
@@ -96,7 +78,7 @@ export type ReservationDay = {
 
 export type CustomerOption = { id: number; name: string; phone: string; email: string | null }
 
-export type MenuStation = 'kitchen' | 'bar'
+export type MenuStation = ServerMenuStation
 
 export type MenuCategoryRow = {
   id: number
@@ -109,35 +91,13 @@ export type MenuCategoryRow = {
 
 export type CategoryOption = { id: number; name: string; station: MenuStation; isActive: boolean }
 
-export type Costing = {
-  costCents: number
-  marginCents: number
-  marginBasisPoints: number | null
-  complete: boolean
-  hasRecipe: boolean
-}
+export type Costing = ServerCosting
 
-export type MenuItemRow = {
-  id: number
-  name: string
-  description: string
-  categoryId: number
-  categoryName: string
-  station: MenuStation
-  priceCents: number
-  preparationMinutes: number
-  isAvailable: boolean
-  isActive: boolean
-  costing: Costing | null
-}
+export type MenuItemRow = ServerMenuItemRow
 
-export type MenuFilters = {
-  search: string
-  category: number | null
-  availability: '' | 'available' | 'sold_out' | 'inactive'
-}
+export type MenuFilters = ServerMenuFilters
 
-export type StockUnit = 'unit' | 'kg' | 'g' | 'l' | 'ml'
+export type StockUnit = ServerStockUnit
 
 export type ProductOption = {
   id: number
@@ -148,16 +108,7 @@ export type ProductOption = {
   averageCostCents: string
 }
 
-export type Ingredient = {
-  productId: number
-  sku: string
-  name: string
-  quantity: string
-  unit: StockUnit
-  productUnit: StockUnit
-  averageCostCents: string
-  costCents: number
-}
+export type Ingredient = IngredientRow
 
 export type EditableMenuItem = {
   id: number

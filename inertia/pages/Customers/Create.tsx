@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import {
   CustomerForm,
   customerFormData,
@@ -22,17 +21,14 @@ export default function Create({
   const form = useForm<CustomerFormData>(customerFormData())
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('customers.title'), href: urlFor('customers.index') },
         { title: t('customers.new'), href: urlFor('customers.create') },
       ]}
+      title={t('customers.create_title')}
+      description={t('customers.create_description')}
     >
-      <Heading
-        level="h1"
-        title={t('customers.create_title')}
-        description={t('customers.create_description')}
-      />
       <CustomerForm
         form={form}
         kinds={kinds}
@@ -43,6 +39,6 @@ export default function Create({
           form.post(urlFor('customers.store'))
         }}
       />
-    </AppLayout>
+    </FormPage>
   )
 }

@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import {
   CustomerForm,
   customerFormData,
@@ -23,14 +22,14 @@ export default function Edit({ customer, guest, kinds, can }: EditProps) {
   const form = useForm<CustomerFormData>(customerFormData(customer, guest))
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('customers.title'), href: urlFor('customers.index') },
         { title: customer.name, href: urlFor('customers.show', { id: customer.id }) },
         { title: t('customers.edit'), href: urlFor('customers.edit', { id: customer.id }) },
       ]}
+      title={t('customers.edit_title', { name: customer.name })}
     >
-      <Heading level="h1" title={t('customers.edit_title', { name: customer.name })} />
       <CustomerForm
         form={form}
         kinds={kinds}
@@ -48,6 +47,6 @@ export default function Edit({ customer, guest, kinds, can }: EditProps) {
           })
         }}
       />
-    </AppLayout>
+    </FormPage>
   )
 }

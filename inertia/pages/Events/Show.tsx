@@ -2,14 +2,7 @@ import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import { TextLink } from '@/components/text-link'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import {
-  Table,
-  TableBody,
-  TableCell,
-  TableHead,
-  TableHeader,
-  TableRow,
-} from '@/components/ui/table'
+import { EventChanges } from '@/modules/events/components/event-changes'
 import { formatDateTime } from '@/lib/format'
 import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
@@ -58,39 +51,7 @@ export default function EventsShow({ event }: { event: EventDetail }) {
             </dl>
           </CardContent>
         </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>{t('events.show.changes')}</CardTitle>
-          </CardHeader>
-          <CardContent className="overflow-x-auto">
-            {event.changes.length === 0 ? (
-              <p className="text-sm text-muted-foreground">{t('events.show.no_changes')}</p>
-            ) : (
-              <Table>
-                <TableHeader>
-                  <TableRow>
-                    <TableHead>{t('events.show.field')}</TableHead>
-                    <TableHead>{t('events.show.before')}</TableHead>
-                    <TableHead>{t('events.show.after')}</TableHead>
-                  </TableRow>
-                </TableHeader>
-                <TableBody>
-                  {event.changes.map((change) => (
-                    <TableRow key={change.field}>
-                      <TableCell className="font-medium">{change.label}</TableCell>
-                      <TableCell className="bg-red-50 whitespace-normal text-red-800 dark:bg-red-950/40 dark:text-red-200">
-                        {change.before ?? '—'}
-                      </TableCell>
-                      <TableCell className="bg-green-50 whitespace-normal text-green-800 dark:bg-green-950/40 dark:text-green-200">
-                        {change.after ?? '—'}
-                      </TableCell>
-                    </TableRow>
-                  ))}
-                </TableBody>
-              </Table>
-            )}
-          </CardContent>
-        </Card>
+        <EventChanges changes={event.changes} />
       </div>
       <TextLink href={urlFor('events.index')}>{t('events.show.back')}</TextLink>
     </AppLayout>

@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import { UserForm, type UserFormData } from '@/modules/access/components/user-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
@@ -19,17 +18,14 @@ export default function Create({ roles }: { roles: RoleOption[] }) {
   useUnsavedChanges(form.isDirty && !form.processing)
 
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('access.users.title'), href: urlFor('users.index') },
         { title: t('access.users.new'), href: urlFor('users.create') },
       ]}
+      title={t('access.users.create_title')}
+      description={t('access.users.create_description')}
     >
-      <Heading
-        level="h1"
-        title={t('access.users.create_title')}
-        description={t('access.users.create_description')}
-      />
       <UserForm
         form={form}
         roles={roles}
@@ -41,6 +37,6 @@ export default function Create({ roles }: { roles: RoleOption[] }) {
           })
         }
       />
-    </AppLayout>
+    </FormPage>
   )
 }

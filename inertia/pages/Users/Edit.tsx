@@ -1,7 +1,6 @@
 import { useForm, usePage } from '@inertiajs/react'
 import { Trash2 } from 'lucide-react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import { Button } from '@/components/ui/button'
 import { InputError } from '@/components/ui/input-error'
 import { UserForm, type UserFormData } from '@/modules/access/components/user-form'
@@ -34,41 +33,40 @@ export default function Edit({
   const lastLogin = formatDateTime(user.lastLoginAt)
 
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('access.users.title'), href: urlFor('users.index') },
         { title: user.fullName, href: urlFor('users.edit', { id: user.id }) },
       ]}
+      title={t('access.users.edit_title', { name: user.fullName })}
+      description={[
+        lastLogin
+          ? t('access.users.last_login_at', { when: lastLogin })
+          : t('access.users.never_signed_in'),
+        user.twoFactorEnabled
+          ? t('access.users.two_factor_on')
+          : t('access.users.two_factor_off_long'),
+      ].join(' · ')}
+      actions={
+        <>
+          {user.can.delete && (
+            <ConfirmAction
+              trigger={
+                <Button variant="outline" className="text-destructive hover:text-destructive">
+                  <Trash2 aria-hidden="true" />
+                  {t('access.delete')}
+                </Button>
+              }
+              title={t('access.users.delete_title', { name: user.fullName })}
+              description={t('access.users.delete_description')}
+              confirmLabel={t('access.delete')}
+              href={urlFor('users.destroy', { id: user.id })}
+              method="delete"
+            />
+          )}
+        </>
+      }
     >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading
-          level="h1"
-          title={t('access.users.edit_title', { name: user.fullName })}
-          description={[
-            lastLogin
-              ? t('access.users.last_login_at', { when: lastLogin })
-              : t('access.users.never_signed_in'),
-            user.twoFactorEnabled
-              ? t('access.users.two_factor_on')
-              : t('access.users.two_factor_off_long'),
-          ].join(' · ')}
-        />
-        {user.can.delete && (
-          <ConfirmAction
-            trigger={
-              <Button variant="outline" className="text-destructive hover:text-destructive">
-                <Trash2 aria-hidden="true" />
-                {t('access.delete')}
-              </Button>
-            }
-            title={t('access.users.delete_title', { name: user.fullName })}
-            description={t('access.users.delete_description')}
-            confirmLabel={t('access.delete')}
-            href={urlFor('users.destroy', { id: user.id })}
-            method="delete"
-          />
-        )}
-      </div>
       <InputError
         message={errors.user}
         className="max-w-2xl rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2"
@@ -91,6 +89,6 @@ export default function Edit({
           })
         }
       />
-    </AppLayout>
+    </FormPage>
   )
 }

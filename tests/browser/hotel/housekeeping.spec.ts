@@ -4,7 +4,8 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import type { BrowserContext, Page } from 'playwright-core'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
-import { openHousekeepingTask } from '#actions/hotel/open_housekeeping_task'
+import { openHousekeepingTask } from '#services/hotel/housekeeping_tasks'
+import { systemAudit } from '#services/audit_context'
 import type User from '#models/identity/user'
 import { newPage } from '#tests/helpers/browser'
 import { FACTORY_PASSWORD } from '#tests/helpers/identity'
@@ -56,12 +57,11 @@ test.group('Browser: housekeeping board', (group) => {
     const housekeeper = await userWithRole('Housekeeper', { fullName: 'Hana Housekeeper' })
     const receptionist = await userWithRole('Receptionist', { fullName: 'Rita Reception' })
     const task = await db.transaction((trx) =>
-      openHousekeepingTask(trx, {
-        roomId: target.id,
-        kind: 'checkout_clean',
-        assigneeId: housekeeper.id,
-        actor: null,
-      })
+      openHousekeepingTask(
+        trx,
+        { roomId: target.id, kind: 'checkout_clean', assigneeId: housekeeper.id },
+        systemAudit()
+      )
     )
 
     const desk = await signedIn(receptionist)

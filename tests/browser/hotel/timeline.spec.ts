@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { systemAudit } from '#services/audit_context'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import Event from '#models/events/event'
@@ -6,7 +7,7 @@ import Booking from '#models/hotel/booking'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
 import { checkIn } from '#actions/hotel/check_in'
 import { checkOut } from '#actions/hotel/check_out'
-import { postDeskCharge } from '#actions/hotel/post_folio_charge'
+import { postDeskCharge } from '#actions/hotel/post_desk_charge'
 import { takePayment } from '#actions/hotel/take_payment'
 import { addDays, appToday } from '#services/clock'
 import { newPage } from '#tests/helpers/browser'
@@ -36,35 +37,44 @@ test.group('Browser: the timeline and the activity log read in words', (group) =
       checkIn: appToday(),
       checkOut: addDays(appToday(), 3),
     })
-    await checkIn({
-      booking: stay,
-      data: {
-        lockVersion: stay.lockVersion,
-        roomId: stayRoom.id,
-        documentConfirmed: true,
-        documentType: 'ID',
-        documentNumber: 'T1',
-        depositMethod: 'cash',
-        depositAmount: 5000,
+    await checkIn(
+      {
+        booking: stay,
+        data: {
+          lockVersion: stay.lockVersion,
+          roomId: stayRoom.id,
+          documentConfirmed: true,
+          documentType: 'ID',
+          documentNumber: 'T1',
+          depositMethod: 'cash',
+          depositAmount: 5000,
+        },
+        canCheckInEarly: false,
       },
-      canCheckInEarly: false,
-      actor: manager,
-    })
-    await postDeskCharge({
-      bookingId: stay.id,
-      description: 'Minibar',
-      amountCents: 1000,
-      actor: manager,
-    })
-    await takePayment({ bookingId: stay.id, method: 'card', amountCents: 2000, actor: manager })
+      systemAudit(manager)
+    )
+    await postDeskCharge(
+      {
+        bookingId: stay.id,
+        description: 'Minibar',
+        amountCents: 1000,
+      },
+      systemAudit(manager)
+    )
+    await takePayment(
+      { bookingId: stay.id, method: 'card', amountCents: 2000 },
+      systemAudit(manager)
+    )
     const current = await Booking.findOrFail(stay.id)
-    await checkOut({
-      booking: current,
-      data: { lockVersion: current.lockVersion, leaveBalance: true },
-      canLeaveBalance: true,
-      canChargeEarlyDeparture: true,
-      actor: manager,
-    })
+    await checkOut(
+      {
+        booking: current,
+        data: { lockVersion: current.lockVersion, leaveBalance: true },
+        canLeaveBalance: true,
+        canChargeEarlyDeparture: true,
+      },
+      systemAudit(manager)
+    )
 
     const { page, context } = await newPage()
     cleanup(() => context.close())

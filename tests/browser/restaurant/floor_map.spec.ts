@@ -5,6 +5,7 @@ import { DateTime } from 'luxon'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
 import { transitionReservation } from '#actions/restaurant/transition_reservation'
 import RestaurantTable from '#models/restaurant/restaurant_table'
+import { systemAudit } from '#services/audit_context'
 import { userWithRole } from '#tests/functional/realtime/helpers'
 import { diningTable, reservation } from '#tests/functional/restaurant/helpers'
 import { fitsWidth, openLive, setConnected, signedIn } from './helpers.js'
@@ -51,7 +52,7 @@ test.group('Browser: floor map', (group) => {
 
     /* The desk loses its connection; the party at T8 is seated meanwhile; the desk catches up on reconnecting. */
     await setConnected(desk.page, false)
-    await transitionReservation({ reservation: party, to: 'seated', actor: manager })
+    await transitionReservation({ reservation: party, to: 'seated' }, systemAudit(manager))
     await desk.page.waitForTimeout(400)
     assert.equal(
       await desk.page.locator('[data-table="T8"]').getAttribute('data-status'),

@@ -3,7 +3,8 @@ import { DateTime } from 'luxon'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
-import { errors } from '@vinejs/vine'
+import { refusalOf } from '#tests/helpers/refusals'
+import { systemAudit } from '#services/audit_context'
 import User from '#models/identity/user'
 import Role from '#models/identity/role'
 import { ADMINISTRATOR } from '#enums/identity/system_role'
@@ -20,16 +21,7 @@ import { administrator, as, eventsOf, role, roleNamesOf, seedRoles } from './hel
 | own, under the Administrators' row lock: these tests call them directly, and
 | the last group races two requests against each other.
 */
-async function refusal(promise: Promise<unknown>) {
-  try {
-    await promise
-  } catch (error) {
-    if (error instanceof errors.E_VALIDATION_ERROR)
-      return error.messages as { field: string; message: string }[]
-    throw error
-  }
-  throw new Error('The action was not refused')
-}
+const refusal = refusalOf
 
 /* An Administrator deactivated a moment ago: still holding the role, no longer counted. */
 const formerAdministrator = () => administrator({ isActive: false })
@@ -42,11 +34,17 @@ test.group('The last active Administrator', (group) => {
     const last = await administrator()
     const actor = await formerAdministrator()
     const messages = await refusal(
-      updateUser({
-        user: last,
-        actor,
-        data: { full_name: last.fullName, email: last.email, roles: [(await role('Manager')).id] },
-      })
+      updateUser(
+        {
+          user: last,
+          data: {
+            full_name: last.fullName,
+            email: last.email,
+            roles: [(await role('Manager')).id],
+          },
+        },
+        systemAudit(actor)
+      )
     )
     assert.deepEqual(messages, [
       {
@@ -64,14 +62,13 @@ test.group('The last active Administrator', (group) => {
     const last = await administrator()
     const actor = await formerAdministrator()
     const viaForm = await refusal(
-      updateUser({
-        user: last,
-        actor,
-        data: { full_name: last.fullName, email: last.email, is_active: false },
-      })
+      updateUser(
+        { user: last, data: { full_name: last.fullName, email: last.email, is_active: false } },
+        systemAudit(actor)
+      )
     )
     assert.equal(viaForm[0].message, 'The last active Administrator cannot be deactivated.')
-    const viaButton = await refusal(deactivateUser({ user: last, actor }))
+    const viaButton = await refusal(deactivateUser({ user: last }, systemAudit(actor)))
     assert.equal(viaButton[0].message, 'The last active Administrator cannot be deactivated.')
     assert.isTrue((await User.findOrFail(last.id)).isActive)
     assert.lengthOf(await eventsOf('users.user.deactivated'), 0)
@@ -80,7 +77,7 @@ test.group('The last active Administrator', (group) => {
   test('cannot be deleted', async ({ assert }) => {
     const last = await administrator()
     const actor = await formerAdministrator()
-    const messages = await refusal(deleteUser({ user: last, actor }))
+    const messages = await refusal(deleteUser({ user: last }, systemAudit(actor)))
     assert.equal(messages[0].message, 'The last active Administrator cannot be deleted.')
     assert.exists(await User.find(last.id))
     assert.lengthOf(await eventsOf('users.user.deleted'), 0)
@@ -89,13 +86,19 @@ test.group('The last active Administrator', (group) => {
   test('with another active Administrator, each of these is allowed', async ({ assert }) => {
     const first = await administrator()
     const second = await administrator()
-    await updateUser({
-      user: first,
-      actor: second,
-      data: { full_name: first.fullName, email: first.email, roles: [(await role('Manager')).id] },
-    })
+    await updateUser(
+      {
+        user: first,
+        data: {
+          full_name: first.fullName,
+          email: first.email,
+          roles: [(await role('Manager')).id],
+        },
+      },
+      systemAudit(second)
+    )
     assert.deepEqual(await roleNamesOf(first), ['Manager'])
-    await assert.rejects(() => deactivateUser({ user: second, actor: first }))
+    await assert.rejects(() => deactivateUser({ user: second }, systemAudit(first)))
   })
 })
 

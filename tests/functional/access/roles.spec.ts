@@ -255,6 +255,30 @@ test.group('Roles: creating, editing and deleting', (group) => {
     })
   })
 
+  test('a JSON client deleting a role that users hold gets 409 with the message under its field', async ({
+    client,
+    assert,
+  }) => {
+    const admin = await administrator()
+    const held = await RoleFactory.merge({ name: 'Held' }).create()
+    await userWithRoles(['Held'])
+
+    const refused = await as(client, admin, 'delete', `/settings/roles/${held.id}`).header(
+      'accept',
+      'application/json'
+    )
+    refused.assertStatus(409)
+    const message = 'The Held role cannot be deleted while 1 user holds it.'
+    assert.deepEqual(refused.body(), {
+      status: 409,
+      code: 'E_NOT_ALLOWED',
+      message,
+      field: 'role',
+      errors: [{ field: 'role', message }],
+    })
+    assert.exists(await Role.find(held.id))
+  })
+
   test('built-in roles cannot be deleted', async ({ client, assert }) => {
     const admin = await administrator()
     const kitchen = await role('Kitchen')

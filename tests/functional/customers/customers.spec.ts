@@ -301,6 +301,47 @@ test.group('Customers', (group) => {
     assert.lengthOf(await eventsOf('customers.customer.deleted'), 1)
   })
 
+  test('a JSON client gets a refusal as 409 with a JSON body, naming the field when there is one', async ({
+    client,
+    assert,
+  }) => {
+    const manager = await userWithRoles(['Manager'])
+    await customer({ name: 'Carla Gómez', email: 'carla@example.com' })
+    const duplicate = await as(client, manager, 'post', '/customers')
+      .header('accept', 'application/json')
+      .json(
+        form({ kind: 'person', name: 'C. Gómez', email: 'carla@example.com', phone: undefined })
+      )
+    const taken = 'A customer with this e-mail already exists: Carla Gómez.'
+    assert.equal(duplicate.status(), 409)
+    assert.deepEqual(duplicate.body(), {
+      status: 409,
+      code: 'E_CONFLICT',
+      message: taken,
+      field: 'email',
+      errors: [{ field: 'email', message: taken }],
+    })
+    assert.equal(await countOf('customers'), 1)
+
+    const regular = await customer({ name: 'Regular Rita', phone: '555 000 111' })
+    await reservation(null, { customer: regular, minutesFromNow: 120 })
+    const kept = await as(client, manager, 'delete', `/customers/${regular.id}`).header(
+      'accept',
+      'application/json'
+    )
+    const message = 'Regular Rita has reservations: a customer with history is kept.'
+    assert.equal(kept.status(), 409)
+    assert.deepEqual(kept.body(), {
+      status: 409,
+      code: 'E_NOT_ALLOWED',
+      message,
+      field: null,
+      errors: [],
+    })
+    assert.isNotNull(await Customer.find(regular.id))
+    assert.lengthOf(await eventsOf('customers.customer.deleted'), 0)
+  })
+
   test('every customer screen and action needs its permission (403)', async ({
     client,
     assert,

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { formMessages } from '#tests/helpers/refusals'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import { DateTime } from 'luxon'
@@ -124,7 +125,7 @@ test.group('Hotel: availability', (group) => {
         from: '2027-02-28',
         to: '2027-03-02',
       }).catch((caught) => caught)
-      assert.deepEqual(error.messages, [
+      assert.deepEqual(formMessages(error), [
         {
           field: 'checkIn',
           message:
@@ -138,7 +139,7 @@ test.group('Hotel: availability', (group) => {
         to: '2027-03-03',
       }).catch((caught) => caught)
       assert.match(
-        taken.messages[0].message,
+        formMessages(taken)[0].message,
         /^Room 202 is already booked on these nights \(BK-\d{6}\)\.$/
       )
       await assertRoomFree(trx, { roomId: rooms[1].id, from: '2027-03-02', to: '2027-03-03' })
@@ -156,7 +157,10 @@ test.group('Hotel: availability', (group) => {
         from: '2027-03-04',
         to: '2027-03-07',
       }).catch((caught) => caught)
-      assert.equal(blocked.messages[0].message, 'Room 202 is out of order on some of these nights.')
+      assert.equal(
+        formMessages(blocked)[0].message,
+        'Room 202 is out of order on some of these nights.'
+      )
     })
   })
 
@@ -168,7 +172,7 @@ test.group('Hotel: availability', (group) => {
     const error = await doubleBookingGuard('roomId', () =>
       booking(type, who, { checkIn: '2027-03-02', checkOut: '2027-03-04', roomId: rooms[0].id })
     ).catch((caught) => caught)
-    assert.deepEqual(error.messages, [
+    assert.deepEqual(formMessages(error), [
       {
         field: 'roomId',
         message: 'This room was just booked by someone else for these nights. Choose another room.',

@@ -918,6 +918,45 @@ test.group('Hotel: booking lifecycle', (group) => {
     assert.lengthOf(await eventsOf('hotel.booking.confirmed'), 0)
   })
 
+  test('a JSON client refused a lifecycle move gets 409 with the reason as JSON', async ({
+    client,
+    assert,
+  }) => {
+    const receptionist = await userWithRoles(['Receptionist'])
+    const { type, who } = await hotel()
+    const left = await booking(type, who, {
+      checkIn: day(-4),
+      checkOut: day(-1),
+      status: 'checked_out',
+    })
+    const cancel = await as(client, receptionist, 'post', `/hotel/bookings/${left.id}/cancel`)
+      .header('accept', 'application/json')
+      .json({ reason: 'Changed plans' })
+    cancel.assertStatus(409)
+    cancel.assertBody({
+      status: 409,
+      code: 'E_NOT_ALLOWED',
+      message: 'A checked-out booking cannot be cancelled.',
+      field: null,
+      errors: [],
+    })
+    await left.refresh()
+    assert.equal(left.status, 'checked_out')
+    assert.lengthOf(await eventsOf('hotel.booking.cancelled'), 0)
+
+    const pending = await booking(type, who, {
+      checkIn: day(3),
+      checkOut: day(5),
+      status: 'pending',
+    })
+    await db.from('bookings').where('id', pending.id).update({ lock_version: 3 })
+    const stale = await as(client, receptionist, 'post', `/hotel/bookings/${pending.id}/confirm`)
+      .header('accept', 'application/json')
+      .json({ lockVersion: 2 })
+    stale.assertStatus(409)
+    assert.equal(stale.body().code, 'E_STALE_EDIT')
+  })
+
   test('a no-show is possible only once the arrival date has passed', async ({
     client,
     assert,

@@ -8,7 +8,8 @@ import type Room from '#models/hotel/room'
 import RoomBlock from '#models/hotel/room_block'
 import RoomStatusChange from '#models/hotel/room_status_change'
 import type { TaskKind } from '#enums/hotel/housekeeping_task'
-import { openHousekeepingTask } from '#actions/hotel/open_housekeeping_task'
+import { openHousekeepingTask } from '#services/hotel/housekeeping_tasks'
+import { systemAudit } from '#services/audit_context'
 import { addDays, appToday } from '#services/clock'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { room, roomType } from './helpers.js'
@@ -21,7 +22,7 @@ async function task(
   overrides: { assigneeId?: number | null; dueOn?: string } = {}
 ) {
   return db.transaction((trx) =>
-    openHousekeepingTask(trx, { roomId, kind, actor: null, ...overrides })
+    openHousekeepingTask(trx, { roomId, kind, ...overrides }, systemAudit())
   )
 }
 
@@ -523,5 +524,37 @@ test.group('Hotel: housekeeping tasks', (group) => {
     ).json({})
     assert.deepEqual(errorsOf(missing), { lockVersion: ['The version field is required.'] })
     assert.lengthOf(await eventsOf('hotel.housekeeping.task_finished'), 1)
+  })
+
+  test('a JSON client editing a stale task gets 409 with the refusal as JSON, and nothing is written', async ({
+    client,
+    assert,
+  }) => {
+    const { manager, hana, ivo } = await staff()
+    const open = await task((await room(await roomType())).id, 'checkout_clean', {
+      assigneeId: hana.id,
+    })
+    await HousekeepingTask.query().where('id', open.id).update({ lock_version: 2 })
+
+    const response = await as(
+      client,
+      manager,
+      'post',
+      `/hotel/housekeeping/tasks/${open.id}/assign`
+    )
+      .accept('json')
+      .json({ assigneeId: ivo.id, lockVersion: 1 })
+    response.assertStatus(409)
+    const message = `Task #${open.id} was changed by someone else meanwhile. The list now shows it as it is; try again if it still applies.`
+    assert.deepEqual(response.body(), {
+      status: 409,
+      code: 'E_STALE_EDIT',
+      message,
+      field: 'task',
+      errors: [{ field: 'task', message }],
+    })
+    await open.refresh()
+    assert.deepEqual([open.assigneeId, open.lockVersion], [hana.id, 2])
+    assert.lengthOf(await eventsOf('hotel.housekeeping.task_assigned'), 0)
   })
 })

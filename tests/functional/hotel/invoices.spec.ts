@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { systemAudit } from '#services/audit_context'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
@@ -146,7 +147,7 @@ test.group('Hotel: invoices', (group) => {
 
     await assert.rejects(() =>
       db.transaction(async (trx) => {
-        await issueInvoice(trx, { bookingId: first.target.id, actor: desk })
+        await issueInvoice(trx, { bookingId: first.target.id }, systemAudit(desk))
         throw new Error('the check-out failed after the invoice was numbered')
       })
     )

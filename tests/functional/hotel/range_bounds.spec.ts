@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { formMessages } from '#tests/helpers/refusals'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import Booking from '#models/hotel/booking'
@@ -136,8 +137,7 @@ test.group('Hotel: stays and blocks cover a bounded number of nights', (group) =
         assertBoundedRange('checkOut', from, to)
         return null
       } catch (error) {
-        const messages = (error as { messages?: { field: string; message: string }[] }).messages
-        return messages?.map(({ field, message }) => [field, message])
+        return formMessages(error).map(({ field, message }) => [field, message])
       }
     }
     assert.isNull(refusal(day(0), day(366)))

@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { formMessages } from '#tests/helpers/refusals'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
@@ -6,7 +7,8 @@ import { DateTime } from 'luxon'
 import RoomBlock from '#models/hotel/room_block'
 import { doubleBookingGuard, freeRooms, typeAvailability } from '#services/hotel/availability'
 import { addDays, appToday } from '#services/clock'
-import { createRoomBlock } from '#actions/hotel/room_blocks'
+import { createRoomBlock } from '#actions/hotel/create_room_block'
+import { systemAudit } from '#services/audit_context'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { room, roomType } from './helpers.js'
 import { booking, guest } from './booking_factory.js'
@@ -188,7 +190,7 @@ test.group('Hotel: out-of-order blocks', (group) => {
         })
       )
     ).catch((error) => error)
-    assert.deepEqual(raced.messages, [
+    assert.deepEqual(formMessages(raced), [
       {
         field: 'starts_on',
         message: 'This room already has an out-of-order block on some of these days.',
@@ -239,11 +241,10 @@ test.group('Hotel: out-of-order blocks', (group) => {
       before.map((night) => night.capacity),
       [2, 2, 2]
     )
-    await createRoomBlock({
-      room: rooms[0],
-      data: { startsOn: day(2), endsOn: day(3), reason: 'Boiler' },
-      actor: admin,
-    })
+    await createRoomBlock(
+      { room: rooms[0], data: { startsOn: day(2), endsOn: day(3), reason: 'Boiler' } },
+      systemAudit(admin)
+    )
     const after = (
       await typeAvailability(db.connection(), { from: day(1), to: day(4), roomTypeIds: [type.id] })
     ).get(type.id)!

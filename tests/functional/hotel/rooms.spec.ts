@@ -5,6 +5,7 @@ import db from '@adonisjs/lucid/services/db'
 import Room from '#models/hotel/room'
 import RoomStatusChange from '#models/hotel/room_status_change'
 import { changeRoomStatus } from '#actions/hotel/change_room_status'
+import { systemAudit } from '#services/audit_context'
 import { administrator, as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { count, room, roomType } from './helpers.js'
 
@@ -191,7 +192,10 @@ test.group('Hotel: rooms', (group) => {
     }
     await trap()
     await assert.rejects(() =>
-      changeRoomStatus({ room: existing, status: 'dirty', reason: 'Checked out', actor: admin })
+      changeRoomStatus(
+        { room: existing, status: 'dirty', reason: 'Checked out' },
+        systemAudit(admin)
+      )
     )
     await existing.refresh()
     assert.equal(existing.housekeepingStatus, 'clean')

@@ -187,6 +187,38 @@ test.group('Hotel: check-in', (group) => {
     assert.equal(target.status, 'checked_in')
   })
 
+  test('the form is told whether it may be sent today and which notice the arrival date calls for', async ({
+    client,
+    assert,
+  }) => {
+    const windowOf = async (user: Awaited<ReturnType<typeof userWithRoles>>, target: Booking) => {
+      const response = await as(
+        client,
+        user,
+        'get',
+        `/hotel/bookings/${target.id}/check-in`
+      ).withInertia()
+      return (response.inertiaProps as any).checkInWindow
+    }
+    const receptionist = await userWithRoles(['Receptionist'])
+    const manager = await userWithRoles(['Manager'])
+    const { type, booking: arriving } = await stay()
+    assert.deepEqual(await windowOf(receptionist, arriving), { allowed: true, arrival: 'due' })
+
+    const ahead = await booking(type, await guest(), {
+      checkIn: addDays(today(), 1),
+      checkOut: addDays(today(), 3),
+    })
+    assert.deepEqual(await windowOf(receptionist, ahead), { allowed: false, arrival: 'too_early' })
+    assert.deepEqual(await windowOf(manager, ahead), { allowed: true, arrival: 'early' })
+
+    const over = await booking(type, await guest(), {
+      checkIn: addDays(today(), -2),
+      checkOut: today(),
+    })
+    assert.deepEqual(await windowOf(manager, over), { allowed: false, arrival: 'too_late' })
+  })
+
   test('a stay whose departure date has come cannot be checked in', async ({ client, assert }) => {
     const admin = await administrator()
     const { room: ready, booking: target } = await stay({

@@ -1,9 +1,10 @@
 import { test } from '@japa/runner'
+import { systemAudit } from '#services/audit_context'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { postFolioCharge } from '#actions/hotel/post_folio_charge'
-import { recordPayment } from '#actions/hotel/take_payment'
+import { recordPayment } from '#actions/hotel/record_payment'
 import { addDays, appToday } from '#services/clock'
 import { administrator, as, seedRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
@@ -39,32 +40,44 @@ test.group('Hotel: a guest page shows the open balance', (group) => {
       checkOut: addDays(today, 12),
     })
     await db.transaction(async (trx) => {
-      await postFolioCharge(trx, {
-        bookingId: inHouse.id,
-        kind: 'extra',
-        description: 'Spa',
-        amountCents: 10000,
-        actor: admin,
-      })
-      await postFolioCharge(trx, {
-        bookingId: gone.id,
-        kind: 'extra',
-        description: 'Late bar',
-        amountCents: 5000,
-        actor: admin,
-      })
-      await recordPayment(trx, {
-        bookingId: gone.id,
-        method: 'cash',
-        amountCents: 1000,
-        actor: admin,
-      })
-      await recordPayment(trx, {
-        bookingId: future.id,
-        method: 'card',
-        amountCents: 20000,
-        actor: admin,
-      })
+      await postFolioCharge(
+        trx,
+        {
+          bookingId: inHouse.id,
+          kind: 'extra',
+          description: 'Spa',
+          amountCents: 10000,
+        },
+        systemAudit(admin)
+      )
+      await postFolioCharge(
+        trx,
+        {
+          bookingId: gone.id,
+          kind: 'extra',
+          description: 'Late bar',
+          amountCents: 5000,
+        },
+        systemAudit(admin)
+      )
+      await recordPayment(
+        trx,
+        {
+          bookingId: gone.id,
+          method: 'cash',
+          amountCents: 1000,
+        },
+        systemAudit(admin)
+      )
+      await recordPayment(
+        trx,
+        {
+          bookingId: future.id,
+          method: 'card',
+          amountCents: 20000,
+        },
+        systemAudit(admin)
+      )
     })
     await db.from('bookings').where('id', gone.id).update({ status: 'checked_out' })
 

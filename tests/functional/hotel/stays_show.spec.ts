@@ -1,4 +1,5 @@
 import { test } from '@japa/runner'
+import { systemAudit } from '#services/audit_context'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
@@ -90,13 +91,16 @@ test.group('Hotel: a booking page', (group) => {
       documentNumber: 'C3',
     })
     await db.transaction((trx) =>
-      postFolioCharge(trx, {
-        bookingId: target.id,
-        kind: 'extra',
-        description: 'Minibar',
-        amountCents: 1000,
-        actor: receptionist,
-      })
+      postFolioCharge(
+        trx,
+        {
+          bookingId: target.id,
+          kind: 'extra',
+          description: 'Minibar',
+          amountCents: 1000,
+        },
+        systemAudit(receptionist)
+      )
     )
 
     const inHouse = (

@@ -118,3 +118,109 @@ test.group('Inventory: deliveries under concurrency', (group) => {
     assert.equal(water.stockValueCents, 3900)
   })
 })
+
+/*
+| A JSON client (an integration, a script) gets the refusal as JSON: the
+| status its kind says (409, a clash with someone else's delivery) and a body
+| naming the field, never a redirect; its transaction wrote nothing.
+*/
+test.group('Inventory: deliveries under concurrency, for a JSON client', (group) => {
+  let fixtures: { userId: number; productId: number; orderId: number; lineId: number } | null = null
+
+  group.setup(async () => {
+    await seedRoles()
+    const user = await userWithRoles(['Storekeeper'], { email: 'race.json@example.test' })
+    const seller = await supplier({ name: 'Race JSON Beverages' })
+    const shelf = await category({ name: 'Race JSON category' })
+    const [juice, soda] = await Promise.all(
+      ['RACE-JSON-JUICE', 'RACE-JSON-SODA'].map((sku) =>
+        product({
+          sku,
+          name: `${sku} 1 l`,
+          unit: 'unit',
+          categoryId: shelf.id,
+          purchaseUnit: 'pack of 6',
+          purchaseUnitFactor: '6',
+        })
+      )
+    )
+    const order = await PurchaseOrder.create({
+      supplierId: seller.id,
+      status: 'partially_received',
+      orderedAt: DateTime.now(),
+    })
+    /* 2 of the 6 packs arrived earlier: the last 4 are still to come. The soda keeps the order open. */
+    const line = await PurchaseOrderLine.create({
+      purchaseOrderId: order.id,
+      productId: juice.id,
+      quantity: '6',
+      receivedQuantity: '2',
+      purchaseUnit: 'pack of 6',
+      unitFactor: '6',
+      unitCostCents: 390,
+    })
+    await PurchaseOrderLine.create({
+      purchaseOrderId: order.id,
+      productId: soda.id,
+      quantity: '3',
+      purchaseUnit: 'pack of 6',
+      unitFactor: '6',
+      unitCostCents: 300,
+    })
+    fixtures = { userId: user.id, productId: juice.id, orderId: order.id, lineId: line.id }
+  })
+
+  group.each.timeout(120_000)
+
+  test('who loses the race for the last units gets 409 with a JSON body, and nothing is written', async ({
+    client,
+    assert,
+  }) => {
+    const user = await User.findOrFail(fixtures!.userId)
+    const url = `/inventory/purchase-orders/${fixtures!.orderId}/receive`
+    const responses = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        as(client, user, 'post', url)
+          .header('accept', 'application/json')
+          .json({ lines: [{ id: fixtures!.lineId, quantity: '4' }] })
+      )
+    )
+
+    const won = responses.filter((response) => response.status() === 302)
+    const lost = responses.filter((response) => response.status() !== 302)
+    assert.lengthOf(won, 1)
+    assert.lengthOf(lost, 5)
+    const message = 'Still to arrive on this line: 0 × pack of 6. Enter that much or less.'
+    for (const response of lost) {
+      assert.equal(response.status(), 409)
+      assert.match(response.header('content-type') ?? '', /application\/json/)
+      assert.deepEqual(response.body(), {
+        status: 409,
+        code: 'E_CONFLICT',
+        message,
+        field: 'lines.0.quantity',
+        errors: [{ field: 'lines.0.quantity', message }],
+      })
+    }
+
+    const line = await PurchaseOrderLine.findOrFail(fixtures!.lineId)
+    assert.equal(line.receivedQuantity, '6.000')
+    const movements = await db
+      .from('stock_movements')
+      .where('purchase_order_line_id', fixtures!.lineId)
+      .select('quantity')
+    assert.deepEqual(
+      movements.map((row) => row.quantity),
+      ['24.000']
+    )
+    const juice = await Product.findOrFail(fixtures!.productId)
+    assert.equal(juice.onHand, '24.000')
+    const receipts = await db
+      .from('events')
+      .where({ type: 'inventory.purchase_order.received', subject_id: String(fixtures!.orderId) })
+      .count('* as total')
+    assert.equal(Number(receipts[0].total), 1)
+    const order = await PurchaseOrder.findOrFail(fixtures!.orderId)
+    assert.equal(order.status, 'partially_received')
+  })
+})

@@ -653,6 +653,41 @@ test.group('Inventory: purchase orders', (group) => {
       assert.include(shown, text)
   })
 
+  test("an order's buttons follow both the user's rights and the order's status", async ({
+    client,
+    assert,
+  }) => {
+    const admin = await administrator()
+    const receiver = await userWithPermissions([
+      'inventory.purchase_orders.view',
+      'inventory.purchase_orders.receive',
+    ])
+    const viewer = await userWithPermissions(['inventory.purchase_orders.view'])
+    const { order, lines } = await placed(client, admin)
+    const buttons = async (user: any) =>
+      (
+        (await as(client, user, 'get', `/inventory/purchase-orders/${order.id}`).withInertia())
+          .inertiaProps as any
+      ).can
+    const none = { edit: false, order: false, cancel: false, receive: false }
+
+    assert.deepEqual(await buttons(admin), { ...none, cancel: true, receive: true })
+    assert.deepEqual(await buttons(receiver), { ...none, receive: true })
+    assert.deepEqual(await buttons(viewer), none)
+
+    const url = `/inventory/purchase-orders/${order.id}/receive`
+    await as(client, admin, 'post', url).json({ lines: [{ id: lines[0].id, quantity: '1' }] })
+    assert.deepEqual(await buttons(admin), { ...none, receive: true })
+    await as(client, admin, 'post', url).json({
+      lines: [
+        { id: lines[0].id, quantity: '2' },
+        { id: lines[1].id, quantity: '2.5' },
+      ],
+    })
+    assert.equal((await order.refresh()).status, 'received')
+    assert.deepEqual(await buttons(admin), none)
+  })
+
   test('purchase orders need their permissions: 403 otherwise', async ({ client, assert }) => {
     const admin = await administrator()
     const { order, lines } = await placed(client, admin)

@@ -11,6 +11,7 @@ import PurchaseOrderLine from '#models/inventory/purchase_order_line'
 import MenuCombo from '#models/restaurant/menu_combo'
 import { createPurchaseOrder } from '#actions/inventory/create_purchase_order'
 import { transitionPurchaseOrder } from '#actions/inventory/transition_purchase_order'
+import { systemAudit } from '#services/audit_context'
 import { category, move, product, supplier } from '#tests/helpers/inventory'
 import {
   bool,
@@ -209,20 +210,25 @@ const orderFields = ({ valle, productIds }: Catalogue) => ({
 /** A draft order for two products (ordered too when asked). */
 async function purchaseOrder(actor: User, status: 'draft' | 'ordered') {
   const stock = await catalogue()
-  const order = await createPurchaseOrder({
-    actor,
-    data: {
-      supplier_id: stock.valle.id,
-      expected_on: null,
-      notes: 'Fuzz',
-      lines: [
-        { product_id: stock.milk.id, quantity: '3', unit_cost: 1850 },
-        { product_id: stock.flour.id, quantity: '2.5', unit_cost: 1299 },
-      ],
-    } as never,
-  })
+  const order = await createPurchaseOrder(
+    {
+      data: {
+        supplier_id: stock.valle.id,
+        expected_on: null,
+        notes: 'Fuzz',
+        lines: [
+          { product_id: stock.milk.id, quantity: '3', unit_cost: 1850 },
+          { product_id: stock.flour.id, quantity: '2.5', unit_cost: 1299 },
+        ],
+      } as never,
+    },
+    systemAudit(actor)
+  )
   if (status === 'ordered') {
-    await transitionPurchaseOrder({ order, to: 'ordered', lockVersion: order.lockVersion, actor })
+    await transitionPurchaseOrder(
+      { order, to: 'ordered', lockVersion: order.lockVersion },
+      systemAudit(actor)
+    )
   }
   await order.refresh()
   const lines = await PurchaseOrderLine.query().where('purchase_order_id', order.id).orderBy('id')

@@ -4,7 +4,8 @@ import limiter from '@adonisjs/limiter/services/main'
 import type { ApiResponse } from '@japa/api-client'
 import type User from '#models/identity/user'
 import type HousekeepingTask from '#models/hotel/housekeeping_task'
-import { openHousekeepingTask } from '#actions/hotel/open_housekeeping_task'
+import { openHousekeepingTask } from '#services/hotel/housekeeping_tasks'
+import { systemAudit } from '#services/audit_context'
 import { addDays, appToday } from '#services/clock'
 import { product } from '#tests/helpers/inventory'
 import { port } from '#tests/functional/realtime/helpers'
@@ -131,12 +132,11 @@ test.group('Refusals hold no database connection', (group) => {
     keep('rooms', target.id)
     const task = (assigneeId: number | null): Promise<HousekeepingTask> =>
       db.transaction((trx) =>
-        openHousekeepingTask(trx, {
-          roomId: target.id,
-          kind: 'checkout_clean',
-          actor: null,
-          assigneeId,
-        })
+        openHousekeepingTask(
+          trx,
+          { roomId: target.id, kind: 'checkout_clean', assigneeId },
+          systemAudit()
+        )
       )
     const ivos = await task(ivo.id)
     const done = await task(hana.id)

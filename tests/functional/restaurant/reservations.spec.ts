@@ -477,4 +477,39 @@ test.group('Restaurant: reservations', (group) => {
       cancel: true,
     })
   })
+
+  test('a JSON client gets 409 with a JSON body for a refused move, and nothing moves', async ({
+    client,
+    assert,
+  }) => {
+    const waiter = await userWithRoles(['Waiter'])
+    const party = await reservation(await diningTable({ name: 'T5' }), { minutesFromNow: 30 })
+
+    const refused = await as(
+      client,
+      waiter,
+      'post',
+      `/restaurant/reservations/${party.id}/complete`
+    )
+      .header('accept', 'application/json')
+      .json({})
+    refused.assertStatus(409)
+    assert.deepEqual(refused.body(), {
+      status: 409,
+      code: 'E_NOT_ALLOWED',
+      message: 'Only a seated party can be completed; this reservation is booked.',
+      field: null,
+      errors: [],
+    })
+
+    const stale = await as(client, waiter, 'post', `/restaurant/reservations/${party.id}/cancel`)
+      .header('accept', 'application/json')
+      .json({ lock_version: party.lockVersion + 1 })
+    stale.assertStatus(409)
+    assert.equal(stale.body().code, 'E_STALE_EDIT')
+
+    await party.refresh()
+    assert.equal(party.status, 'booked')
+    assert.lengthOf(await eventsOf('restaurant.reservation.completed'), 0)
+  })
 })

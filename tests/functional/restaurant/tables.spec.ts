@@ -4,6 +4,9 @@ import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
 import RestaurantTable from '#models/restaurant/restaurant_table'
+import { cleanTable } from '#actions/restaurant/clean_table'
+import { NotAllowedError } from '#exceptions/domain_errors'
+import { systemAudit } from '#services/audit_context'
 import { administrator, as, seedRoles, userWithRoles } from '../access/helpers.js'
 import { diningTable, reservation, eventsOf, markEvents } from './helpers.js'
 import { fingerprint } from '#tests/helpers/fuzz'
@@ -193,5 +196,22 @@ test.group('Restaurant: tables', (group) => {
       before,
       'the refused writes changed nothing'
     )
+  })
+
+  test('"cleaned" runs without a request: the action refuses by kind and records its actor', async ({
+    assert,
+  }) => {
+    const host = await userWithRoles(['Waiter'])
+    const table = await diningTable({ name: 'T9' })
+
+    await assert.rejects(() => cleanTable({ table }, systemAudit(host)), NotAllowedError)
+
+    await table.merge({ needsCleaningSince: DateTime.now() }).save()
+    await cleanTable({ table }, systemAudit(host))
+    await table.refresh()
+    assert.isNull(table.needsCleaningSince)
+    const [event] = await eventsOf('restaurant.table.cleaned')
+    assert.equal(event.actorId, host.id)
+    assert.isNull(event.ip)
   })
 })

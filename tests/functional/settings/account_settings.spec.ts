@@ -6,6 +6,10 @@ import limiter from '@adonisjs/limiter/services/main'
 import User from '#models/identity/user'
 import VerifyEmailNotification from '#mails/verify_email_notification'
 import { createUser, FACTORY_PASSWORD } from '#tests/helpers/identity'
+import { changePassword } from '#actions/identity/change_password'
+import { InvalidInputError } from '#exceptions/domain_errors'
+import { systemAudit } from '#services/audit_context'
+import Event from '#models/events/event'
 
 const NEW_PASSWORD = 'lantern-harbour-quince-71'
 const sessionOf = (user: User) => ({ auth_security_stamp: user.securityStamp })
@@ -164,5 +168,30 @@ test.group('Settings: profile and password', (group) => {
       .redirects(0)
     right.assertHeader('location', '/')
     assert.isNull(await User.find(user.id))
+  })
+
+  test('a password change runs without a request: a wrong current one is refused on its field', async ({
+    assert,
+  }) => {
+    const user = await createUser()
+    const stamp = user.securityStamp
+    const wrong = await changePassword(
+      { user, currentPassword: 'not-the-password', password: NEW_PASSWORD },
+      systemAudit(user)
+    ).catch((error) => error)
+    assert.instanceOf(wrong, InvalidInputError)
+    assert.equal(wrong.field, 'current_password')
+    assert.equal(user.securityStamp, stamp)
+
+    await changePassword(
+      { user, currentPassword: FACTORY_PASSWORD, password: NEW_PASSWORD },
+      systemAudit(user)
+    )
+    assert.isTrue(await hash.verify((await User.findOrFail(user.id)).password, NEW_PASSWORD))
+    const event = await Event.query()
+      .where('type', 'auth.password.changed')
+      .where('actor_id', user.id)
+      .firstOrFail()
+    assert.isNull(event.ip)
   })
 })

@@ -5,7 +5,7 @@ import type User from '#models/identity/user'
 import { createUser, createUserWithTwoFactor, FACTORY_PASSWORD } from '#tests/helpers/identity'
 import { generateTotpCode } from '#services/totp'
 import { decryptRecoveryCodes } from '#services/recovery_codes'
-import { decryptTwoFactorSecret } from '#actions/identity/verify_second_factor'
+import { decryptTwoFactorSecret } from '#services/identity/two_factor_secret'
 import { PASSWORD_CONFIRMATION_TIMEOUT_MS } from '#services/password_confirmation'
 
 const confirmedSession = (user: User, confirmedAt = Date.now()) => ({

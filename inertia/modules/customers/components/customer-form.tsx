@@ -1,12 +1,16 @@
 import type { FormEvent } from 'react'
 import type { InertiaFormProps } from '@inertiajs/react'
-import { Field, TextareaField } from '@/components/forms/field'
+import { Field } from '@/components/forms/field'
+import {
+  AddressAndNotesFields,
+  contactFieldsOf,
+  FlagField,
+  ReachFields,
+} from '@/components/forms/contact-fields'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { SavedNote } from '@/components/forms/saved-note'
 import { SearchPicker } from '@/components/search-picker'
-import { Checkbox } from '@/components/ui/checkbox'
 import { InputError } from '@/components/ui/input-error'
-import { Label } from '@/components/ui/label'
 import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
 import type { CustomerDetail, CustomerKind, GuestOption } from '@/modules/customers/types'
@@ -79,10 +83,16 @@ export function CustomerForm({
 }: CustomerFormProps) {
   const errors = form.errors as Record<string, string | undefined>
   const tagError = Object.entries(errors).find(([key]) => key.startsWith('tags'))?.[1]
-  const text = (key: 'name' | 'tax_id' | 'email' | 'phone' | 'tags') => ({
+  const text = (key: 'name' | 'tax_id' | 'tags') => ({
     value: form.data[key],
     onChange: (event: { target: { value: string } }) => form.setData(key, event.target.value),
     error: errors[key],
+  })
+  const contact = contactFieldsOf(form, {
+    email: t('customers.email'),
+    phone: t('customers.phone'),
+    address: t('customers.address'),
+    notes: t('customers.notes'),
   })
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -90,25 +100,12 @@ export function CustomerForm({
   }
   return (
     <form className="grid max-w-2xl gap-6" noValidate onSubmit={submit}>
-      <fieldset className="grid gap-2">
-        <legend className="mb-2 text-sm font-medium">{t('customers.kind')}</legend>
-        <div className="flex gap-6">
-          {kinds.map((kind) => (
-            <label key={kind} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="kind"
-                value={kind}
-                className="size-4 accent-primary"
-                checked={form.data.kind === kind}
-                onChange={() => form.setData('kind', kind)}
-              />
-              {t(`customers.kind.${kind}`)}
-            </label>
-          ))}
-        </div>
-        <InputError message={errors.kind} />
-      </fieldset>
+      <KindField
+        kinds={kinds}
+        value={form.data.kind}
+        error={errors.kind}
+        onChange={(kind) => form.setData('kind', kind)}
+      />
       <div className="grid items-start gap-6 sm:grid-cols-2">
         <Field
           id="name"
@@ -125,39 +122,9 @@ export function CustomerForm({
           autoComplete="off"
           {...text('tax_id')}
         />
-        <Field
-          id="email"
-          type="email"
-          label={t('customers.email')}
-          maxLength={254}
-          autoComplete="off"
-          {...text('email')}
-        />
-        <Field
-          id="phone"
-          type="tel"
-          label={t('customers.phone')}
-          maxLength={40}
-          autoComplete="off"
-          {...text('phone')}
-        />
+        <ReachFields {...contact} />
       </div>
-      <TextareaField
-        id="address"
-        label={t('customers.address')}
-        rows={2}
-        value={form.data.address}
-        onChange={(e) => form.setData('address', e.target.value)}
-        error={errors.address}
-      />
-      <TextareaField
-        id="notes"
-        label={t('customers.notes')}
-        rows={3}
-        value={form.data.notes}
-        onChange={(e) => form.setData('notes', e.target.value)}
-        error={errors.notes}
-      />
+      <AddressAndNotesFields {...contact} />
       <Field
         id="tags"
         label={t('customers.tags')}
@@ -165,47 +132,97 @@ export function CustomerForm({
         {...text('tags')}
         error={tagError}
       />
-      <div className="flex items-center gap-3">
-        <Checkbox
-          id="marketing_consent"
-          checked={form.data.marketing_consent}
-          onCheckedChange={(next) => form.setData('marketing_consent', next === true)}
-        />
-        <Label htmlFor="marketing_consent">{t('customers.marketing_consent')}</Label>
-      </div>
+      <FlagField
+        id="marketing_consent"
+        label={t('customers.marketing_consent')}
+        checked={form.data.marketing_consent}
+        onChange={(checked) => form.setData('marketing_consent', checked)}
+      />
       {canLinkGuest && (
-        <fieldset className="grid gap-2 rounded-md border p-4">
-          <legend className="px-1 text-sm font-medium">{t('customers.guest')}</legend>
-          <p className="text-sm text-muted-foreground">{t('customers.guest_hint')}</p>
-          <SearchPicker<GuestOption>
-            id="guest-search"
-            label={t('customers.guest_linked')}
-            placeholder={t('customers.guest_search_placeholder')}
-            url={(search) => urlFor('customers.guest_options', {}, { qs: { search } })}
-            read={(body) => body.guests}
-            render={(guest) => (
-              <>
-                <span className="font-medium">{guest.fullName}</span>
-                {guest.email && (
-                  <span className="text-sm text-muted-foreground">{guest.email}</span>
-                )}
-              </>
-            )}
-            value={form.data.guest}
-            onChange={(guest) => form.setData('guest', guest)}
-            error={errors.guest_id}
-            texts={{
-              results: t('customers.guest_results'),
-              none: t('customers.guest_none'),
-              change: t('customers.guest_change'),
-            }}
-          />
-        </fieldset>
+        <GuestLinkField
+          value={form.data.guest}
+          error={errors.guest_id}
+          onChange={(guest) => form.setData('guest', guest)}
+        />
       )}
       <div className="flex items-center gap-4">
         <SubmitButton processing={form.processing}>{submitLabel}</SubmitButton>
         <SavedNote show={form.recentlySuccessful} />
       </div>
     </form>
+  )
+}
+
+/** A person or a company, as radio buttons. */
+function KindField({
+  kinds,
+  value,
+  error,
+  onChange,
+}: {
+  kinds: CustomerKind[]
+  value: CustomerKind
+  error?: string
+  onChange: (kind: CustomerKind) => void
+}) {
+  return (
+    <fieldset className="grid gap-2">
+      <legend className="mb-2 text-sm font-medium">{t('customers.kind')}</legend>
+      <div className="flex gap-6">
+        {kinds.map((kind) => (
+          <label key={kind} className="flex items-center gap-2 text-sm">
+            <input
+              type="radio"
+              name="kind"
+              value={kind}
+              className="size-4 accent-primary"
+              checked={value === kind}
+              onChange={() => onChange(kind)}
+            />
+            {t(`customers.kind.${kind}`)}
+          </label>
+        ))}
+      </div>
+      <InputError message={error} />
+    </fieldset>
+  )
+}
+
+/** The hotel guest this customer is, picked by search. */
+function GuestLinkField({
+  value,
+  error,
+  onChange,
+}: {
+  value: GuestOption | null
+  error?: string
+  onChange: (guest: GuestOption | null) => void
+}) {
+  return (
+    <fieldset className="grid gap-2 rounded-md border p-4">
+      <legend className="px-1 text-sm font-medium">{t('customers.guest')}</legend>
+      <p className="text-sm text-muted-foreground">{t('customers.guest_hint')}</p>
+      <SearchPicker<GuestOption>
+        id="guest-search"
+        label={t('customers.guest_linked')}
+        placeholder={t('customers.guest_search_placeholder')}
+        url={(search) => urlFor('customers.guest_options', {}, { qs: { search } })}
+        read={(body) => body.guests}
+        render={(guest) => (
+          <>
+            <span className="font-medium">{guest.fullName}</span>
+            {guest.email && <span className="text-sm text-muted-foreground">{guest.email}</span>}
+          </>
+        )}
+        value={value}
+        onChange={onChange}
+        error={error}
+        texts={{
+          results: t('customers.guest_results'),
+          none: t('customers.guest_none'),
+          change: t('customers.guest_change'),
+        }}
+      />
+    </fieldset>
   )
 }

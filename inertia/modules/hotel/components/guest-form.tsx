@@ -1,12 +1,17 @@
 import type { FormEvent } from 'react'
 import type { InertiaFormProps } from '@inertiajs/react'
-import { Field, TextareaField } from '@/components/forms/field'
+import { Field } from '@/components/forms/field'
+import {
+  AddressAndNotesFields,
+  contactFieldsOf,
+  FlagField,
+  ReachFields,
+} from '@/components/forms/contact-fields'
+import { SelectField } from '@/components/forms/select-field'
 import { SubmitButton } from '@/components/forms/submit-button'
 import { SavedNote } from '@/components/forms/saved-note'
 import { Checkbox } from '@/components/ui/checkbox'
 import { Label } from '@/components/ui/label'
-import { NativeSelect } from '@/components/ui/select-native'
-import { InputError } from '@/components/ui/input-error'
 import { COUNTRIES } from '@/modules/hotel/lib/countries'
 import { t } from '@/lib/i18n'
 import type { GuestDetail } from '@/modules/hotel/types'
@@ -61,11 +66,16 @@ export function GuestForm({ form, canBlock, submitLabel, onSubmit }: GuestFormPr
     onChange: (event: { target: { value: string } }) => form.setData(key, event.target.value),
     error: errors[key],
   })
+  const contact = contactFieldsOf(form, {
+    email: t('hotel.guests.email'),
+    phone: t('hotel.guests.phone'),
+    address: t('hotel.guests.address'),
+    notes: t('hotel.guests.notes'),
+  })
   const submit = (event: FormEvent) => {
     event.preventDefault()
     onSubmit()
   }
-  const today = new Date().toISOString().slice(0, 10)
   return (
     <form className="grid max-w-2xl gap-6" noValidate onSubmit={submit}>
       <div className="grid items-start gap-6 sm:grid-cols-2">
@@ -85,120 +95,116 @@ export function GuestForm({ form, canBlock, submitLabel, onSubmit }: GuestFormPr
           autoComplete="off"
           {...text('last_name')}
         />
-        <Field
-          id="email"
-          type="email"
-          label={t('hotel.guests.email')}
-          maxLength={254}
-          autoComplete="off"
-          {...text('email')}
-        />
-        <Field
-          id="phone"
-          type="tel"
-          label={t('hotel.guests.phone')}
-          maxLength={40}
-          autoComplete="off"
-          {...text('phone')}
-        />
-        <Field
-          id="document_type"
-          label={t('hotel.guests.document_type')}
-          placeholder={t('hotel.guests.document_type_placeholder')}
-          maxLength={30}
-          {...text('document_type')}
-        />
-        <Field
-          id="document_number"
-          label={t('hotel.guests.document_number')}
-          maxLength={60}
-          autoComplete="off"
-          {...text('document_number')}
-        />
-        <div className="grid gap-2">
-          <Label htmlFor="nationality">{t('hotel.guests.nationality')}</Label>
-          <NativeSelect
-            id="nationality"
-            value={form.data.nationality}
-            onChange={(e) => form.setData('nationality', e.target.value)}
-            aria-invalid={errors.nationality ? true : undefined}
-            aria-describedby={errors.nationality ? 'nationality-error' : undefined}
-          >
-            <option value="">{t('hotel.guests.choose_nationality')}</option>
-            {COUNTRIES.map((country) => (
-              <option key={country.code} value={country.code}>
-                {country.name}
-              </option>
-            ))}
-          </NativeSelect>
-          <InputError id="nationality-error" message={errors.nationality} />
-        </div>
-        <Field
-          id="birth_date"
-          type="date"
-          max={today}
-          label={t('hotel.guests.birth_date')}
-          {...text('birth_date')}
-        />
-        <Field
-          id="company"
-          label={t('hotel.guests.company')}
-          maxLength={120}
-          {...text('company')}
-        />
+        <ReachFields {...contact} />
+        <IdentityFields form={form} text={text} />
       </div>
-      <TextareaField
-        id="address"
-        label={t('hotel.guests.address')}
-        rows={2}
-        value={form.data.address}
-        onChange={(e) => form.setData('address', e.target.value)}
-        error={errors.address}
+      <AddressAndNotesFields {...contact} />
+      <FlagField
+        id="is_vip"
+        label={t('hotel.guests.vip_label')}
+        checked={form.data.is_vip}
+        onChange={(checked) => form.setData('is_vip', checked)}
       />
-      <TextareaField
-        id="notes"
-        label={t('hotel.guests.notes')}
-        rows={3}
-        value={form.data.notes}
-        onChange={(e) => form.setData('notes', e.target.value)}
-        error={errors.notes}
-      />
-      <div className="flex items-center gap-3">
-        <Checkbox
-          id="is_vip"
-          checked={form.data.is_vip}
-          onCheckedChange={(next) => form.setData('is_vip', next === true)}
-        />
-        <Label htmlFor="is_vip">{t('hotel.guests.vip_label')}</Label>
-      </div>
-      <fieldset className="grid gap-3 rounded-md border p-4" disabled={!canBlock}>
-        <div className="flex items-center gap-3">
-          <Checkbox
-            id="is_blocked"
-            checked={form.data.is_blocked}
-            disabled={!canBlock}
-            onCheckedChange={(next) => form.setData('is_blocked', next === true)}
-            aria-describedby="is_blocked-hint"
-          />
-          <Label htmlFor="is_blocked">{t('hotel.guests.blocked_label')}</Label>
-        </div>
-        <p id="is_blocked-hint" className="text-sm text-muted-foreground">
-          {canBlock ? t('hotel.guests.blocked_hint') : t('hotel.guests.block_locked')}
-        </p>
-        {form.data.is_blocked && (
-          <Field
-            id="blocked_reason"
-            label={t('hotel.guests.blocked_reason')}
-            required
-            maxLength={255}
-            {...text('blocked_reason')}
-          />
-        )}
-      </fieldset>
+      <BlockFields form={form} canBlock={canBlock} text={text} />
       <div className="flex items-center gap-4">
         <SubmitButton processing={form.processing}>{submitLabel}</SubmitButton>
         <SavedNote show={form.recentlySuccessful} />
       </div>
     </form>
+  )
+}
+
+type TextProps = (key: keyof GuestFormData) => {
+  value: string
+  onChange: (event: { target: { value: string } }) => void
+  error: string | undefined
+}
+
+/** What the front desk records at check-in: document, nationality, birth date and company. */
+function IdentityFields({
+  form,
+  text,
+}: {
+  form: InertiaFormProps<GuestFormData>
+  text: TextProps
+}) {
+  const today = new Date().toISOString().slice(0, 10)
+  return (
+    <>
+      <Field
+        id="document_type"
+        label={t('hotel.guests.document_type')}
+        placeholder={t('hotel.guests.document_type_placeholder')}
+        maxLength={30}
+        {...text('document_type')}
+      />
+      <Field
+        id="document_number"
+        label={t('hotel.guests.document_number')}
+        maxLength={60}
+        autoComplete="off"
+        {...text('document_number')}
+      />
+      <SelectField
+        id="nationality"
+        label={t('hotel.guests.nationality')}
+        value={form.data.nationality}
+        onChange={(event) => form.setData('nationality', event.target.value)}
+        error={form.errors.nationality}
+      >
+        <option value="">{t('hotel.guests.choose_nationality')}</option>
+        {COUNTRIES.map((country) => (
+          <option key={country.code} value={country.code}>
+            {country.name}
+          </option>
+        ))}
+      </SelectField>
+      <Field
+        id="birth_date"
+        type="date"
+        max={today}
+        label={t('hotel.guests.birth_date')}
+        {...text('birth_date')}
+      />
+      <Field id="company" label={t('hotel.guests.company')} maxLength={120} {...text('company')} />
+    </>
+  )
+}
+
+/** Blocking a guest, with its reason; only those allowed to override a block may change it. */
+function BlockFields({
+  form,
+  canBlock,
+  text,
+}: {
+  form: InertiaFormProps<GuestFormData>
+  canBlock: boolean
+  text: TextProps
+}) {
+  return (
+    <fieldset className="grid gap-3 rounded-md border p-4" disabled={!canBlock}>
+      <div className="flex items-center gap-3">
+        <Checkbox
+          id="is_blocked"
+          checked={form.data.is_blocked}
+          disabled={!canBlock}
+          onCheckedChange={(next) => form.setData('is_blocked', next === true)}
+          aria-describedby="is_blocked-hint"
+        />
+        <Label htmlFor="is_blocked">{t('hotel.guests.blocked_label')}</Label>
+      </div>
+      <p id="is_blocked-hint" className="text-sm text-muted-foreground">
+        {canBlock ? t('hotel.guests.blocked_hint') : t('hotel.guests.block_locked')}
+      </p>
+      {form.data.is_blocked && (
+        <Field
+          id="blocked_reason"
+          label={t('hotel.guests.blocked_reason')}
+          required
+          maxLength={255}
+          {...text('blocked_reason')}
+        />
+      )}
+    </fieldset>
   )
 }

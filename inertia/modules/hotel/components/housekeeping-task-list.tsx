@@ -1,7 +1,4 @@
-import { X } from 'lucide-react'
-import { Button } from '@/components/ui/button'
-import { Label } from '@/components/ui/label'
-import { NativeSelect } from '@/components/ui/select-native'
+import { FilterBar } from '@/components/lists/filter-bar'
 import {
   Table,
   TableBody,
@@ -34,70 +31,50 @@ type FiltersProps = {
 
 /** Status, kind and assignee; every change lands in the URL. */
 export function TaskFiltersBar({ filters, kinds, statuses, housekeepers, onChange }: FiltersProps) {
-  const filtered = filters.status !== 'active' || Boolean(filters.kind) || Boolean(filters.assignee)
   return (
-    <div
-      role="search"
-      className="grid gap-3 sm:grid-cols-3 md:grid-cols-[14rem_12rem_14rem_auto] md:items-end"
-    >
-      <div className="grid gap-1.5">
-        <Label htmlFor="tasks-status">{t('hotel.housekeeping.status')}</Label>
-        <NativeSelect
-          id="tasks-status"
-          value={filters.status}
-          onChange={(event) =>
-            onChange({ status: event.target.value === 'active' ? '' : event.target.value })
-          }
-        >
-          <option value="active">{t('hotel.housekeeping.status_active')}</option>
-          {statuses.map((status) => (
-            <option key={status} value={status}>
-              {t(`hotel.housekeeping.task_status_${status}`)}
-            </option>
-          ))}
-          <option value="all">{t('hotel.housekeeping.status_all')}</option>
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="tasks-kind">{t('hotel.housekeeping.kind')}</Label>
-        <NativeSelect
-          id="tasks-kind"
-          value={filters.kind}
-          onChange={(event) => onChange({ kind: event.target.value })}
-        >
-          <option value="">{t('hotel.housekeeping.all_kinds')}</option>
-          {kinds.map((kind) => (
-            <option key={kind} value={kind}>
-              {t(`hotel.housekeeping.kind_${kind}`)}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <div className="grid gap-1.5">
-        <Label htmlFor="tasks-assignee">{t('hotel.housekeeping.assignee')}</Label>
-        <NativeSelect
-          id="tasks-assignee"
-          value={filters.assignee}
-          onChange={(event) => onChange({ assignee: event.target.value })}
-        >
-          <option value="">{t('hotel.housekeeping.anyone')}</option>
-          <option value="none">{t('hotel.housekeeping.unassigned')}</option>
-          {housekeepers.map((person) => (
-            <option key={person.id} value={person.id}>
-              {person.fullName}
-            </option>
-          ))}
-        </NativeSelect>
-      </div>
-      <Button
-        variant="ghost"
-        className={filtered ? '' : 'hidden sm:invisible sm:inline-flex'}
-        onClick={() => onChange({ status: '', kind: '', assignee: '' })}
-      >
-        <X aria-hidden="true" />
-        {t('hotel.clear_filters')}
-      </Button>
-    </div>
+    <FilterBar
+      id="tasks"
+      selects={[
+        {
+          name: 'status',
+          label: t('hotel.housekeeping.status'),
+          value: filters.status,
+          initial: 'active',
+          options: [
+            { value: 'active', label: t('hotel.housekeeping.status_active') },
+            ...statuses.map((status) => ({
+              value: status,
+              label: t(`hotel.housekeeping.task_status_${status}`),
+            })),
+            { value: 'all', label: t('hotel.housekeeping.status_all') },
+          ],
+        },
+        {
+          name: 'kind',
+          label: t('hotel.housekeeping.kind'),
+          value: filters.kind,
+          anyLabel: t('hotel.housekeeping.all_kinds'),
+          options: kinds.map((kind) => ({
+            value: kind,
+            label: t(`hotel.housekeeping.kind_${kind}`),
+          })),
+        },
+        {
+          name: 'assignee',
+          label: t('hotel.housekeeping.assignee'),
+          value: filters.assignee,
+          anyLabel: t('hotel.housekeeping.anyone'),
+          options: [
+            { value: 'none', label: t('hotel.housekeeping.unassigned') },
+            ...housekeepers.map((person) => ({ value: String(person.id), label: person.fullName })),
+          ],
+        },
+      ]}
+      /* The default status stays out of the URL. */
+      onChange={(changes) =>
+        onChange(changes.status === 'active' ? { ...changes, status: '' } : changes)
+      }
+    />
   )
 }
 

@@ -1,54 +1,45 @@
-/* The shapes the hotel report and dashboard screens receive, exactly as the server's queries produce them. */
-import type { ReportRange } from '@/components/reports/report-types'
+/* The shapes the hotel report and dashboard screens receive: the server's queries' own types. */
+import type {
+  DashboardBooking as ServerDashboardBooking,
+  HotelDashboard as ServerHotelDashboard,
+  HotelTiles as ServerHotelTiles,
+} from '#queries/hotel/dashboard'
+import type {
+  GuestReport as ServerGuestReport,
+  GuestSpendRow as ServerGuestSpendRow,
+  NationalityRow as ServerNationalityRow,
+} from '#queries/hotel/guest_report'
+import type {
+  OccupancyDay as ServerOccupancyDay,
+  OccupancyFigures as ServerOccupancyFigures,
+  OccupancyReport as ServerOccupancyReport,
+} from '#queries/hotel/occupancy'
+import type {
+  RevenueDay as ServerRevenueDay,
+  RevenueFigures as ServerRevenueFigures,
+  RevenueReport as ServerRevenueReport,
+} from '#queries/hotel/revenue'
+import type {
+  RoomTypeFigures as ServerRoomTypeFigures,
+  RoomTypeReport as ServerRoomTypeReport,
+  RoomTypeRow,
+} from '#queries/hotel/room_type_report'
 
-export type OccupancyFigures = { available: number; sold: number; occupancyBp: number }
-export type OccupancyDay = OccupancyFigures & { day: string }
-export type OccupancyReport = ReportRange & { days: OccupancyDay[]; totals: OccupancyFigures }
+export type OccupancyFigures = ServerOccupancyFigures
+export type OccupancyDay = ServerOccupancyDay
+export type OccupancyReport = ServerOccupancyReport
 
-export type RevenueFigures = {
-  available: number
-  sold: number
-  revenueCents: number
-  adrCents: number
-  revparCents: number
-}
-export type RevenueDay = RevenueFigures & { day: string }
-export type RevenueReport = ReportRange & { days: RevenueDay[]; totals: RevenueFigures }
+export type RevenueFigures = ServerRevenueFigures
+export type RevenueDay = ServerRevenueDay
+export type RevenueReport = ServerRevenueReport
 
-export type RoomTypeFigures = {
-  available: number
-  sold: number
-  occupancyBp: number
-  revenueCents: number
-  adrCents: number
-  revenueShareBp: number
-}
-export type RoomTypeReportRow = RoomTypeFigures & { roomTypeId: number; code: string; name: string }
-export type RoomTypeReport = ReportRange & { types: RoomTypeReportRow[]; totals: RoomTypeFigures }
+export type RoomTypeFigures = ServerRoomTypeFigures
+export type RoomTypeReportRow = RoomTypeRow
+export type RoomTypeReport = ServerRoomTypeReport
 
-export type NationalityRow = {
-  nationality: string | null
-  guests: number
-  repeatGuests: number
-  shareBp: number
-}
-export type GuestSpendRow = {
-  guestId: number
-  name: string
-  nationality: string | null
-  nights: number
-  roomRevenueCents: number
-  otherChargesCents: number
-  spendCents: number
-  soldBookings: number
-}
-export type GuestReport = ReportRange & {
-  guests: number
-  nationalities: NationalityRow[]
-  repeatGuests: { guests: number; shareBp: number }
-  topGuests: GuestSpendRow[]
-  averageStay: { bookings: number; nights: number; hundredths: number }
-}
+export type NationalityRow = ServerNationalityRow
+export type GuestSpendRow = ServerGuestSpendRow
+export type GuestReport = ServerGuestReport
 
 export type ReportHeadlines = {
   occupancyBp: number
@@ -59,32 +50,6 @@ export type ReportHeadlines = {
   repeatShareBp: number
 }
 
-export type DashboardBooking = {
-  id: number
-  code: string
-  status: string
-  guestName: string
-  roomNumber: string | null
-  roomTypeName: string
-  people: number
-  checkIn: string
-  checkOut: string
-}
-export type HotelTiles = {
-  today: string
-  arrivals: { expected: number; arrived: number }
-  departures: { expected: number; departed: number }
-  inHouse: { bookings: number; people: number }
-  occupancyTodayBp: number
-}
-export type HotelDashboard = HotelTiles & {
-  listLimit: number
-  arrivalList: DashboardBooking[]
-  departureList: DashboardBooking[]
-  occupancyWeek: OccupancyDay[]
-  roomsByStatus: {
-    status: 'clean' | 'dirty' | 'cleaning' | 'inspected' | 'out_of_order'
-    rooms: number
-  }[]
-  revenue: { todayCents: number; monthStart: string; monthToDate: RevenueFigures }
-}
+export type DashboardBooking = ServerDashboardBooking
+export type HotelTiles = ServerHotelTiles
+export type HotelDashboard = ServerHotelDashboard

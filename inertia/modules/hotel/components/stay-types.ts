@@ -1,8 +1,13 @@
 /* The shapes the stay pages (booking Show, CheckIn, CheckOut) receive from the server. */
 import type { BookingStatus, HousekeepingStatus } from '@/modules/hotel/types'
+import type {
+  ChargeKind as ServerChargeKind,
+  PaymentMethod as ServerPaymentMethod,
+} from '#enums/hotel/folio'
+import type { EarlyDepartureChoice as ServerEarlyDepartureChoice } from '#enums/hotel/early_departure'
 
-export type PaymentMethod = 'cash' | 'card' | 'transfer'
-export type ChargeKind = 'room' | 'restaurant' | 'extra'
+export type PaymentMethod = ServerPaymentMethod
+export type ChargeKind = ServerChargeKind
 export const PAYMENT_METHODS: PaymentMethod[] = ['cash', 'card', 'transfer']
 export const CHARGE_KINDS: ChargeKind[] = ['room', 'restaurant', 'extra']
 
@@ -78,7 +83,7 @@ export type Departure = {
   late: { time: string; feeCents: number; taxCents: number; totalCents: number } | null
 }
 
-export type EarlyDepartureChoice = 'release' | 'keep' | 'fee'
+export type EarlyDepartureChoice = ServerEarlyDepartureChoice
 
 export type FreeRoom = {
   id: number

@@ -1,42 +1,15 @@
 /* The shapes the booking screens receive from the server, and the form's own. */
 import type { BookingStatus, HousekeepingStatus } from '@/modules/hotel/types'
+import type { BookingSource as ServerBookingSource } from '#enums/hotel/booking_status'
+import type { BookingListRow as ServerBookingListRow } from '#queries/hotel/bookings_list'
+import type { BookingFilters as ServerBookingFilters } from '#validators/hotel/booking'
 
-export type BookingSource = 'walk_in' | 'phone' | 'email' | 'website' | 'agency'
-export type BookingSort = 'arrival' | 'departure' | 'code' | 'guest' | 'created'
-export type BookingScope = 'current' | 'today' | 'all'
+export type BookingSource = ServerBookingSource
+export type BookingFilters = ServerBookingFilters
+export type BookingSort = BookingFilters['sort']
+export type BookingScope = BookingFilters['scope']
 
-export type BookingFilters = {
-  search: string
-  scope: BookingScope
-  status: '' | BookingStatus
-  type: number | null
-  from: string
-  to: string
-  sort: BookingSort
-  direction: 'asc' | 'desc'
-  page: number
-  perPage: number
-}
-
-export type BookingListRow = {
-  id: number
-  code: string
-  guestId: number
-  guestName: string
-  roomTypeId: number
-  roomTypeCode: string
-  roomTypeName: string
-  roomId: number | null
-  roomNumber: string | null
-  checkIn: string
-  checkOut: string
-  nights: number
-  adults: number
-  children: number
-  status: BookingStatus
-  source: BookingSource
-  totalCents: number
-}
+export type BookingListRow = ServerBookingListRow
 
 export type BookingRoomTypeOption = {
   id: number

@@ -14,8 +14,8 @@ type CheckInProps = {
   preselectedRoomId: number | null
   roomNights: { night: string; rateCents: number; taxCents: number }[]
   currency: string
-  today: string
-  can: { checkInEarly: boolean }
+  /** Whether the form may be sent today, and the notice the arrival date calls for: decided by the server. */
+  checkInWindow: { allowed: boolean; arrival: 'due' | 'early' | 'too_early' | 'too_late' }
 }
 
 /** Check a confirmed guest in: pick a ready room, confirm their document, take a deposit if any. */
@@ -25,12 +25,8 @@ export default function CheckIn({
   preselectedRoomId,
   roomNights,
   currency,
-  today,
-  can,
+  checkInWindow: { allowed, arrival },
 }: CheckInProps) {
-  const early = today < booking.checkIn
-  const late = today >= booking.checkOut
-  const blocked = late || (early && !can.checkInEarly)
   return (
     <AppLayout
       breadcrumbs={[
@@ -50,16 +46,16 @@ export default function CheckIn({
         })}
         description={t('hotel.stays.check_in_description')}
       />
-      {early && (
-        <Alert variant={can.checkInEarly ? 'default' : 'destructive'}>
+      {(arrival === 'early' || arrival === 'too_early') && (
+        <Alert variant={arrival === 'early' ? 'default' : 'destructive'}>
           <AlertDescription>
-            {can.checkInEarly
+            {arrival === 'early'
               ? t('hotel.stays.early_notice', { date: booking.checkIn })
               : t('hotel.stays.too_early', { date: booking.checkIn })}
           </AlertDescription>
         </Alert>
       )}
-      {late && (
+      {arrival === 'too_late' && (
         <Alert variant="destructive">
           <AlertDescription>
             {t('hotel.stays.too_late', { date: booking.checkOut })}
@@ -78,7 +74,7 @@ export default function CheckIn({
               booking={booking}
               rooms={rooms}
               preselectedRoomId={preselectedRoomId}
-              blocked={blocked}
+              blocked={!allowed}
             />
           </CardContent>
         </Card>

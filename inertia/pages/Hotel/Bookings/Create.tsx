@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import { BookingForm, bookingPayload } from '@/modules/hotel/components/booking-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { centsToInput } from '@/lib/money'
@@ -57,17 +56,14 @@ export default function Create({
   form.transform(bookingPayload)
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('hotel.bookings.title'), href: urlFor('hotel.bookings.index') },
         { title: t('hotel.bookings.new'), href: urlFor('hotel.bookings.create') },
       ]}
+      title={t('hotel.bookings.create_title')}
+      description={t('hotel.bookings.create_description')}
     >
-      <Heading
-        level="h1"
-        title={t('hotel.bookings.create_title')}
-        description={t('hotel.bookings.create_description')}
-      />
       <BookingForm
         form={form}
         guest={guest}
@@ -79,6 +75,6 @@ export default function Create({
         submitLabel={t('hotel.bookings.create_submit')}
         onSubmit={() => form.post(urlFor('hotel.bookings.store'))}
       />
-    </AppLayout>
+    </FormPage>
   )
 }

@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import { BookingForm, bookingPayload } from '@/modules/hotel/components/booking-form'
 import { BookingStatusBadge } from '@/modules/hotel/components/booking-status-badge'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
@@ -44,7 +43,7 @@ export default function Edit({ booking, guest, sources, currency, today, can }: 
   form.transform(({ status: _status, ...data }) => bookingPayload(data as BookingFormData))
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('hotel.bookings.title'), href: urlFor('hotel.bookings.index') },
         { title: booking.code, href: urlFor('hotel.bookings.show', { id: booking.id }) },
@@ -53,15 +52,10 @@ export default function Edit({ booking, guest, sources, currency, today, can }: 
           href: urlFor('hotel.bookings.edit', { id: booking.id }),
         },
       ]}
+      title={t('hotel.bookings.edit_title', { code: booking.code })}
+      description={t('hotel.bookings.edit_description')}
+      status={<BookingStatusBadge status={booking.status} />}
     >
-      <div className="flex flex-wrap items-center gap-3">
-        <Heading
-          level="h1"
-          title={t('hotel.bookings.edit_title', { code: booking.code })}
-          description={t('hotel.bookings.edit_description')}
-        />
-        <BookingStatusBadge status={booking.status} />
-      </div>
       <BookingForm
         form={form}
         guest={guest}
@@ -75,6 +69,6 @@ export default function Edit({ booking, guest, sources, currency, today, can }: 
           form.put(urlFor('hotel.bookings.update', { id: booking.id }), { preserveScroll: true })
         }
       />
-    </AppLayout>
+    </FormPage>
   )
 }

@@ -1,10 +1,6 @@
 import { Link } from '@adonisjs/inertia/react'
-import { CalendarRange, List, Plus } from 'lucide-react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
-import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
-import { ListPagination } from '@/components/lists/list-pagination'
+import { CalendarRange, List } from 'lucide-react'
+import { ListPage } from '@/components/lists/list-page'
 import { BookingFilters } from '@/modules/hotel/components/booking-filters'
 import { BookingScopes } from '@/modules/hotel/components/booking-scopes'
 import { BookingsList } from '@/modules/hotel/components/bookings-list'
@@ -75,53 +71,49 @@ export default function Index({
   can,
 }: IndexProps) {
   const { change } = useListQuery()
+  const list = view === 'list' || !chart ? bookings : null
   return (
-    <AppLayout
+    <ListPage
       breadcrumbs={[{ title: t('hotel.bookings.title'), href: urlFor('hotel.bookings.index') }]}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading
-          level="h1"
-          title={t('hotel.bookings.title')}
-          description={t('hotel.bookings.description')}
-        />
-        {can.create && (
-          <Button asChild>
-            <Link route="hotel.bookings.create" prefetch>
-              <Plus aria-hidden="true" />
-              {t('hotel.bookings.new')}
-            </Link>
-          </Button>
-        )}
-      </div>
-      <ViewToggle view={view} />
-      {view === 'chart' && chart ? (
-        <TapeChart chart={chart} canMove={can.move} />
-      ) : (
-        bookings && (
-          <>
-            <BookingScopes
-              scope={filters.scope}
-              onChange={(scope) => change({ scope: scope === 'current' ? null : scope })}
-            />
-            <BookingFilters
-              filters={filters}
-              roomTypes={roomTypes}
-              statuses={statuses}
-              onChange={change}
-            />
-            <Card className="gap-0 overflow-hidden py-0">
-              <BookingsList
-                bookings={bookings.data}
-                filters={filters}
-                currency={currency}
-                onSort={(sort, direction) => change({ sort, direction })}
+      title={t('hotel.bookings.title')}
+      description={t('hotel.bookings.description')}
+      create={
+        can.create
+          ? { href: urlFor('hotel.bookings.create'), label: t('hotel.bookings.new') }
+          : null
+      }
+      filters={
+        <>
+          <ViewToggle view={view} />
+          {list && (
+            <>
+              <BookingScopes
+                scope={filters.scope}
+                onChange={(scope) => change({ scope: scope === 'current' ? null : scope })}
               />
-            </Card>
-            <ListPagination meta={bookings.metadata} />
-          </>
-        )
+              <BookingFilters
+                filters={filters}
+                roomTypes={roomTypes}
+                statuses={statuses}
+                onChange={change}
+              />
+            </>
+          )}
+        </>
+      }
+      meta={list?.metadata}
+      framed={Boolean(list)}
+    >
+      {list ? (
+        <BookingsList
+          bookings={list.data}
+          filters={filters}
+          currency={currency}
+          onSort={(sort, direction) => change({ sort, direction })}
+        />
+      ) : (
+        view === 'chart' && chart && <TapeChart chart={chart} canMove={can.move} />
       )}
-    </AppLayout>
+    </ListPage>
   )
 }

@@ -1,10 +1,7 @@
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
-import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { BookingActions } from '@/modules/hotel/components/booking-actions'
-import { BookingTimeline } from '@/modules/hotel/components/booking-timeline'
-import { FolioTable } from '@/modules/hotel/components/folio-table'
-import { StayDetails } from '@/modules/hotel/components/stay-details'
+import { BookingPanels } from '@/modules/hotel/components/booking-panels'
 import { BookingStatusBadge } from '@/modules/hotel/components/booking-status-badge'
 import { useLiveProps } from '@/hooks/use-live-props'
 import { t } from '@/lib/i18n'
@@ -78,38 +75,7 @@ export default function Show({
         currency={currency}
         can={can}
       />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{t('hotel.stays.details')}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <StayDetails booking={booking} currency={currency} />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader>
-            <CardTitle>
-              <h2>{t('hotel.folio.title')}</h2>
-            </CardTitle>
-          </CardHeader>
-          <CardContent>
-            <FolioTable folio={folio} currency={currency} />
-          </CardContent>
-        </Card>
-      </div>
-      <Card>
-        <CardHeader>
-          <CardTitle>
-            <h2>{t('hotel.stays.timeline')}</h2>
-          </CardTitle>
-        </CardHeader>
-        <CardContent>
-          <BookingTimeline entries={timeline} />
-        </CardContent>
-      </Card>
+      <BookingPanels booking={booking} folio={folio} timeline={timeline} currency={currency} />
     </AppLayout>
   )
 }

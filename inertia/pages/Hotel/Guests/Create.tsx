@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import { GuestForm, guestFormData, type GuestFormData } from '@/modules/hotel/components/guest-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
@@ -10,23 +9,20 @@ export default function Create({ can }: { can: { overrideBlock: boolean } }) {
   const form = useForm<GuestFormData>(guestFormData())
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('hotel.guests.title'), href: urlFor('hotel.guests.index') },
         { title: t('hotel.guests.new'), href: urlFor('hotel.guests.create') },
       ]}
+      title={t('hotel.guests.create_title')}
+      description={t('hotel.guests.create_description')}
     >
-      <Heading
-        level="h1"
-        title={t('hotel.guests.create_title')}
-        description={t('hotel.guests.create_description')}
-      />
       <GuestForm
         form={form}
         canBlock={can.overrideBlock}
         submitLabel={t('hotel.guests.create_submit')}
         onSubmit={() => form.post(urlFor('hotel.guests.store'))}
       />
-    </AppLayout>
+    </FormPage>
   )
 }

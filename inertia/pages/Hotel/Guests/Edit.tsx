@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import { GuestForm, guestFormData, type GuestFormData } from '@/modules/hotel/components/guest-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
@@ -17,14 +16,14 @@ export default function Edit({
   const form = useForm<GuestFormData>(guestFormData(guest))
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('hotel.guests.title'), href: urlFor('hotel.guests.index') },
         { title: guest.fullName, href: urlFor('hotel.guests.show', { id: guest.id }) },
         { title: t('hotel.edit'), href: urlFor('hotel.guests.edit', { id: guest.id }) },
       ]}
+      title={t('hotel.guests.edit_title', { name: guest.fullName })}
     >
-      <Heading level="h1" title={t('hotel.guests.edit_title', { name: guest.fullName })} />
       <GuestForm
         form={form}
         canBlock={can.overrideBlock}
@@ -36,6 +35,6 @@ export default function Edit({
           })
         }
       />
-    </AppLayout>
+    </FormPage>
   )
 }

@@ -15,9 +15,10 @@ type IndexProps = { range: ReportRange; currency: string; headlines: ReportHeadl
 
 type ReportCard = { href: string; key: string; icon: LucideIcon; headline: string }
 
-export default function Index({ range, currency, headlines }: IndexProps) {
+/** The four reports, each with its headline figure of the last 30 days. */
+function reportCards(headlines: ReportHeadlines, currency: string): ReportCard[] {
   const money = (cents: number) => formatMoney(cents, currency)
-  const cards: ReportCard[] = [
+  return [
     {
       href: urlFor('hotel.reports.occupancy'),
       key: 'occupancy',
@@ -56,6 +57,10 @@ export default function Index({ range, currency, headlines }: IndexProps) {
       }),
     },
   ]
+}
+
+export default function Index({ range, currency, headlines }: IndexProps) {
+  const cards = reportCards(headlines, currency)
   return (
     <AppLayout
       breadcrumbs={[{ title: t('hotel.reports.title'), href: urlFor('hotel.reports.index') }]}

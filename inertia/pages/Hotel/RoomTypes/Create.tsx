@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import {
   RoomTypeForm,
   roomTypePayload,
@@ -27,23 +26,20 @@ export default function Create({ currency }: { currency: string }) {
   useUnsavedChanges(form.isDirty && !form.processing)
 
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('hotel.room_types.title'), href: urlFor('hotel.room_types.index') },
         { title: t('hotel.room_types.new'), href: urlFor('hotel.room_types.create') },
       ]}
+      title={t('hotel.room_types.create_title')}
+      description={t('hotel.room_types.create_description')}
     >
-      <Heading
-        level="h1"
-        title={t('hotel.room_types.create_title')}
-        description={t('hotel.room_types.create_description')}
-      />
       <RoomTypeForm
         form={form}
         currency={currency}
         submitLabel={t('hotel.room_types.create_submit')}
         onSubmit={() => form.post(urlFor('hotel.room_types.store'))}
       />
-    </AppLayout>
+    </FormPage>
   )
 }

@@ -1,7 +1,6 @@
 import { useForm, usePage } from '@inertiajs/react'
 import { Trash2 } from 'lucide-react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import { Button } from '@/components/ui/button'
 import { InputError } from '@/components/ui/input-error'
 import {
@@ -35,35 +34,34 @@ export default function Edit({ roomType, currency }: { roomType: RoomTypeRow; cu
   useUnsavedChanges(form.isDirty && !form.processing)
 
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('hotel.room_types.title'), href: urlFor('hotel.room_types.index') },
         { title: roomType.name, href: urlFor('hotel.room_types.show', { id: roomType.id }) },
         { title: t('hotel.edit'), href: urlFor('hotel.room_types.edit', { id: roomType.id }) },
       ]}
+      title={t('hotel.room_types.edit_title', { name: roomType.name })}
+      description={t('hotel.room_types.rooms_count', { count: roomType.roomsCount })}
+      actions={
+        <>
+          {roomType.can.delete && (
+            <ConfirmAction
+              trigger={
+                <Button variant="outline" className="text-destructive hover:text-destructive">
+                  <Trash2 aria-hidden="true" />
+                  {t('hotel.delete')}
+                </Button>
+              }
+              title={t('hotel.room_types.delete_title', { code: roomType.code })}
+              description={t('hotel.room_types.delete_description')}
+              confirmLabel={t('hotel.delete')}
+              href={urlFor('hotel.room_types.destroy', { id: roomType.id })}
+              method="delete"
+            />
+          )}
+        </>
+      }
     >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading
-          level="h1"
-          title={t('hotel.room_types.edit_title', { name: roomType.name })}
-          description={t('hotel.room_types.rooms_count', { count: roomType.roomsCount })}
-        />
-        {roomType.can.delete && (
-          <ConfirmAction
-            trigger={
-              <Button variant="outline" className="text-destructive hover:text-destructive">
-                <Trash2 aria-hidden="true" />
-                {t('hotel.delete')}
-              </Button>
-            }
-            title={t('hotel.room_types.delete_title', { code: roomType.code })}
-            description={t('hotel.room_types.delete_description')}
-            confirmLabel={t('hotel.delete')}
-            href={urlFor('hotel.room_types.destroy', { id: roomType.id })}
-            method="delete"
-          />
-        )}
-      </div>
       <InputError
         message={errors.room_type}
         className="max-w-2xl rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2"
@@ -79,6 +77,6 @@ export default function Edit({ roomType, currency }: { roomType: RoomTypeRow; cu
           })
         }
       />
-    </AppLayout>
+    </FormPage>
   )
 }

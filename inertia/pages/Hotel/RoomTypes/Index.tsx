@@ -1,10 +1,6 @@
 import { usePage } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { Plus } from 'lucide-react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
-import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
+import { EmptyList, ListPage } from '@/components/lists/list-page'
 import { Badge } from '@/components/ui/badge'
 import { InputError } from '@/components/ui/input-error'
 import {
@@ -26,34 +22,26 @@ type IndexProps = { roomTypes: RoomTypeRow[]; currency: string; can: { create: b
 export default function Index({ roomTypes, currency, can }: IndexProps) {
   const { errors } = usePage<SharedProps>().props
   return (
-    <AppLayout
+    <ListPage
       breadcrumbs={[{ title: t('hotel.room_types.title'), href: urlFor('hotel.room_types.index') }]}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading
-          level="h1"
-          title={t('hotel.room_types.title')}
-          description={t('hotel.room_types.description')}
+      title={t('hotel.room_types.title')}
+      description={t('hotel.room_types.description')}
+      create={
+        can.create
+          ? { href: urlFor('hotel.room_types.create'), label: t('hotel.room_types.new') }
+          : null
+      }
+      notice={
+        <InputError
+          message={errors.room_type}
+          className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2"
         />
-        {can.create && (
-          <Button asChild>
-            <Link route="hotel.room_types.create" prefetch>
-              <Plus aria-hidden="true" />
-              {t('hotel.room_types.new')}
-            </Link>
-          </Button>
-        )}
-      </div>
-      <InputError
-        message={errors.room_type}
-        className="rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2"
-      />
-      <Card className="gap-0 overflow-x-auto py-0">
-        {roomTypes.length === 0 ? (
-          <p className="px-4 py-10 text-center text-sm text-muted-foreground">
-            {t('hotel.room_types.empty')}
-          </p>
-        ) : (
+      }
+    >
+      {roomTypes.length === 0 ? (
+        <EmptyList>{t('hotel.room_types.empty')}</EmptyList>
+      ) : (
+        <div className="overflow-x-auto">
           <Table>
             <TableHeader>
               <TableRow>
@@ -102,8 +90,8 @@ export default function Index({ roomTypes, currency, can }: IndexProps) {
               ))}
             </TableBody>
           </Table>
-        )}
-      </Card>
-    </AppLayout>
+        </div>
+      )}
+    </ListPage>
   )
 }

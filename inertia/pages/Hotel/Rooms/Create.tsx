@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import { RoomForm, roomPayload, type RoomFormData } from '@/modules/hotel/components/room-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
@@ -18,23 +17,20 @@ export default function Create({ roomTypes }: { roomTypes: RoomTypeOption[] }) {
   form.transform(roomPayload)
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('hotel.rooms.title'), href: urlFor('hotel.rooms.index') },
         { title: t('hotel.rooms.new'), href: urlFor('hotel.rooms.create') },
       ]}
+      title={t('hotel.rooms.create_title')}
+      description={t('hotel.rooms.create_description')}
     >
-      <Heading
-        level="h1"
-        title={t('hotel.rooms.create_title')}
-        description={t('hotel.rooms.create_description')}
-      />
       <RoomForm
         form={form}
         roomTypes={roomTypes}
         submitLabel={t('hotel.rooms.create_submit')}
         onSubmit={() => form.post(urlFor('hotel.rooms.store'))}
       />
-    </AppLayout>
+    </FormPage>
   )
 }

@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import { RoomForm, roomPayload, type RoomFormData } from '@/modules/hotel/components/room-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
@@ -24,7 +23,7 @@ export default function Edit({
   form.transform(roomPayload)
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('hotel.rooms.title'), href: urlFor('hotel.rooms.index') },
         {
@@ -33,8 +32,8 @@ export default function Edit({
         },
         { title: t('hotel.edit'), href: urlFor('hotel.rooms.edit', { id: room.id }) },
       ]}
+      title={t('hotel.rooms.edit_title', { number: room.number })}
     >
-      <Heading level="h1" title={t('hotel.rooms.edit_title', { number: room.number })} />
       <RoomForm
         form={form}
         roomTypes={roomTypes}
@@ -46,6 +45,6 @@ export default function Edit({
           })
         }
       />
-    </AppLayout>
+    </FormPage>
   )
 }

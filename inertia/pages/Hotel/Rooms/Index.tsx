@@ -1,8 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
-import { Plus } from 'lucide-react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
-import { Button } from '@/components/ui/button'
+import { ListPage } from '@/components/lists/list-page'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { RoomFilters } from '@/modules/hotel/components/room-filters'
 import { StatusBadge } from '@/modules/hotel/components/status-badge'
@@ -35,29 +32,24 @@ function byFloor(rooms: RoomRow[]) {
 export default function Index({ rooms, filters, floors, roomTypes, statuses, can }: IndexProps) {
   const { change } = useListQuery()
   return (
-    <AppLayout breadcrumbs={[{ title: t('hotel.rooms.title'), href: urlFor('hotel.rooms.index') }]}>
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading
-          level="h1"
-          title={t('hotel.rooms.title')}
-          description={t('hotel.rooms.description')}
+    <ListPage
+      breadcrumbs={[{ title: t('hotel.rooms.title'), href: urlFor('hotel.rooms.index') }]}
+      title={t('hotel.rooms.title')}
+      description={t('hotel.rooms.description')}
+      create={
+        can.manage ? { href: urlFor('hotel.rooms.create'), label: t('hotel.rooms.new') } : null
+      }
+      filters={
+        <RoomFilters
+          filters={filters}
+          floors={floors}
+          roomTypes={roomTypes}
+          statuses={statuses}
+          onChange={change}
         />
-        {can.manage && (
-          <Button asChild>
-            <Link route="hotel.rooms.create" prefetch>
-              <Plus aria-hidden="true" />
-              {t('hotel.rooms.new')}
-            </Link>
-          </Button>
-        )}
-      </div>
-      <RoomFilters
-        filters={filters}
-        floors={floors}
-        roomTypes={roomTypes}
-        statuses={statuses}
-        onChange={change}
-      />
+      }
+      framed={false}
+    >
       {rooms.length === 0 && (
         <p className="py-10 text-center text-sm text-muted-foreground">{t('hotel.rooms.empty')}</p>
       )}
@@ -98,6 +90,6 @@ export default function Index({ rooms, filters, floors, roomTypes, statuses, can
           </CardContent>
         </Card>
       ))}
-    </AppLayout>
+    </ListPage>
   )
 }

@@ -4,7 +4,6 @@ import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import { Button } from '@/components/ui/button'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
-import { ChartShares } from '@/components/reports/chart-shares'
 import { formatLongDay } from '@/components/reports/report-format'
 import { InventoryTiles } from '@/modules/inventory/components/inventory-tiles'
 import {
@@ -12,10 +11,8 @@ import {
   OpenOrderList,
   RecentMovementList,
 } from '@/modules/inventory/components/dashboard-lists'
-import { formatStock } from '@/modules/inventory/lib/quantity'
-import { unitSymbol } from '@/modules/inventory/lib/labels'
+import { TopConsumed } from '@/modules/inventory/components/top-consumed'
 import { useLiveProps } from '@/hooks/use-live-props'
-import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
 import type { InventoryDashboard } from '@/modules/inventory/reports-types'
@@ -49,8 +46,6 @@ export default function Index({ dashboard, currency, can }: DashboardProps) {
   useLiveProps<DashboardProps>({ 'inventory.stock': ['StockChanged', 'PurchaseOrderChanged'] }, [
     'dashboard',
   ])
-  const money = (cents: number) => formatMoney(cents, currency)
-  const top = dashboard.topConsumed[0]?.valueCents ?? 0
   const links = [
     {
       show: can.viewProducts,
@@ -120,22 +115,7 @@ export default function Index({ dashboard, currency, can }: DashboardProps) {
           <RecentMovementList movements={dashboard.recentMovements} currency={currency} />
         </Section>
         <Section title={t('inventory.dashboard.top_consumed')}>
-          {dashboard.topConsumed.length === 0 ? (
-            <p className="text-sm text-muted-foreground">
-              {t('inventory.dashboard.no_consumption')}
-            </p>
-          ) : (
-            <ChartShares
-              label={t('inventory.dashboard.top_consumed')}
-              shares={dashboard.topConsumed.map((product) => ({
-                key: String(product.productId),
-                label: product.name,
-                /* Bars relative to the first: the list is a ranking, not parts of a whole. */
-                shareBp: top > 0 ? Math.round((product.valueCents * 10_000) / top) : 0,
-                display: `${formatStock(product.quantity, unitSymbol(product.unit))} · ${money(product.valueCents)}`,
-              }))}
-            />
-          )}
+          <TopConsumed products={dashboard.topConsumed} currency={currency} />
         </Section>
       </div>
     </AppLayout>

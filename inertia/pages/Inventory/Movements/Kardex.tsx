@@ -1,14 +1,12 @@
-import { router } from '@inertiajs/react'
 import { CircleCheck } from 'lucide-react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import { Card } from '@/components/ui/card'
-import { SelectField } from '@/components/forms/select-field'
 import { EmptyList } from '@/components/lists/list-page'
-import { ReportRangeForm, reportQuery } from '@/components/reports/report-range-form'
-import { KardexTable, type KardexBalance } from '@/modules/inventory/components/kardex-table'
+import { reportQuery } from '@/components/reports/report-range-form'
+import { type KardexBalance } from '@/modules/inventory/components/kardex-table'
+import { KardexControls, KardexLines } from '@/modules/inventory/components/kardex-parts'
 import { KardexSummary, type KardexTotals } from '@/modules/inventory/components/kardex-summary'
-import { KardexPages } from '@/modules/inventory/components/kardex-pages'
 import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
 import { unitSymbol } from '@/modules/inventory/lib/labels'
@@ -66,32 +64,17 @@ export default function Kardex({
         }
         description={t('inventory.kardex.description')}
       />
-      <div className="grid gap-4 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
-        <SelectField
-          id="kardex-product"
-          label={t('inventory.fields.product_id')}
-          value={product?.id ?? ''}
-          onChange={(event) =>
-            router.get(PATH, reportQuery({ product: event.target.value, ...range }), {
-              preserveScroll: true,
-            })
-          }
-        >
-          <option value="">{t('inventory.movements.choose_product')}</option>
-          {products.map((option) => (
-            <option key={option.id} value={option.id}>
-              {option.sku} · {option.name}
-            </option>
-          ))}
-        </SelectField>
-        <ReportRangeForm
-          range={range}
-          rangeErrors={rangeErrors}
-          presets={presets}
-          path={PATH}
-          keep={{ product: product?.id }}
-        />
-      </div>
+      <KardexControls
+        id="kardex-product"
+        label={t('inventory.fields.product_id')}
+        path={PATH}
+        products={products}
+        productId={product?.id}
+        placeholder={<option value="">{t('inventory.movements.choose_product')}</option>}
+        range={range}
+        rangeErrors={rangeErrors}
+        presets={presets}
+      />
       {product && kardex ? (
         <>
           <KardexSummary
@@ -107,23 +90,10 @@ export default function Kardex({
               {t('inventory.kardex.reconciled', { onHand: formatStock(product.onHand, unit) })}
             </p>
           )}
-          <Card className="gap-0 overflow-hidden py-0">
-            <KardexTable
-              lines={kardex.lines}
-              carried={kardex.carried}
-              carriedLabel={
-                kardex.pages.current > 1
-                  ? t('inventory.kardex.carried')
-                  : t('inventory.kardex.opening')
-              }
-              closing={kardex.pages.current === kardex.pages.last ? kardex.closing : null}
-              unit={unit}
-              currency={currency}
-            />
-          </Card>
-          <KardexPages
-            pages={kardex.pages}
-            lines={kardex.totals.lines}
+          <KardexLines
+            card={kardex}
+            unit={unit}
+            currency={currency}
             href={(page) =>
               urlFor(
                 'inventory.movements.kardex',

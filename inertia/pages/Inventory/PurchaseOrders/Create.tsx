@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import {
   PurchaseOrderForm,
   purchaseOrderFormData,
@@ -18,17 +17,14 @@ export default function Create({ supplierId, ...options }: CreateProps) {
   const form = useForm<PurchaseOrderFormData>(purchaseOrderFormData(undefined, supplierId))
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('inventory.purchasing.title'), href: urlFor('inventory.purchase_orders.index') },
         { title: t('inventory.purchasing.new'), href: urlFor('inventory.purchase_orders.create') },
       ]}
+      title={t('inventory.purchasing.create_title')}
+      description={t('inventory.purchasing.create_description')}
     >
-      <Heading
-        level="h1"
-        title={t('inventory.purchasing.create_title')}
-        description={t('inventory.purchasing.create_description')}
-      />
       <PurchaseOrderForm
         form={form}
         options={options}
@@ -38,6 +34,6 @@ export default function Create({ supplierId, ...options }: CreateProps) {
           form.post(urlFor('inventory.purchase_orders.store'))
         }}
       />
-    </AppLayout>
+    </FormPage>
   )
 }

@@ -1,10 +1,4 @@
-import { Link } from '@adonisjs/inertia/react'
-import { Plus } from 'lucide-react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
-import { Button } from '@/components/ui/button'
-import { Card } from '@/components/ui/card'
-import { ListPagination } from '@/components/lists/list-pagination'
+import { ListPage } from '@/components/lists/list-page'
 import { PurchaseOrderFilters } from '@/modules/inventory/components/purchase-order-filters'
 import { PurchaseOrdersList } from '@/modules/inventory/components/purchase-orders-list'
 import { useListQuery } from '@/hooks/use-list-query'
@@ -29,36 +23,31 @@ type IndexProps = {
 export default function Index({ orders, filters, statuses, suppliers, currency, can }: IndexProps) {
   const { change } = useListQuery()
   return (
-    <AppLayout
+    <ListPage
       breadcrumbs={[
         { title: t('inventory.purchasing.title'), href: urlFor('inventory.purchase_orders.index') },
       ]}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading
-          level="h1"
-          title={t('inventory.purchasing.title')}
-          description={t('inventory.purchasing.description')}
+      title={t('inventory.purchasing.title')}
+      description={t('inventory.purchasing.description')}
+      create={
+        can.manage
+          ? {
+              href: urlFor('inventory.purchase_orders.create'),
+              label: t('inventory.purchasing.new'),
+            }
+          : null
+      }
+      filters={
+        <PurchaseOrderFilters
+          filters={filters}
+          statuses={statuses}
+          suppliers={suppliers}
+          onChange={change}
         />
-        {can.manage && (
-          <Button asChild>
-            <Link route="inventory.purchase_orders.create" prefetch>
-              <Plus aria-hidden="true" />
-              {t('inventory.purchasing.new')}
-            </Link>
-          </Button>
-        )}
-      </div>
-      <PurchaseOrderFilters
-        filters={filters}
-        statuses={statuses}
-        suppliers={suppliers}
-        onChange={change}
-      />
-      <Card className="gap-0 overflow-hidden py-0">
-        <PurchaseOrdersList orders={orders.data} currency={currency} />
-      </Card>
-      <ListPagination meta={orders.metadata} />
-    </AppLayout>
+      }
+      meta={orders.metadata}
+    >
+      <PurchaseOrdersList orders={orders.data} currency={currency} />
+    </ListPage>
   )
 }

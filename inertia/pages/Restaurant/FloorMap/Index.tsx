@@ -1,18 +1,16 @@
 import { useState } from 'react'
-import { router, usePage } from '@inertiajs/react'
-import { Link } from '@adonisjs/inertia/react'
-import { Check, Move, Table2 } from 'lucide-react'
+import { usePage } from '@inertiajs/react'
 import AppLayout from '@/layouts/app-layout'
 import { Heading } from '@/components/heading'
 import { Alert, AlertDescription } from '@/components/ui/alert'
-import { Button } from '@/components/ui/button'
 import { FloorPlan } from '@/modules/restaurant/components/floor-plan'
 import { FloorAreas, FloorLegend } from '@/modules/restaurant/components/floor-areas'
 import { FloorTablePanel } from '@/modules/restaurant/components/floor-table-panel'
 import { useFloorLive } from '@/modules/restaurant/components/floor-live'
+import { FloorMapButtons, useArrange } from '@/modules/restaurant/components/floor-map-toolbar'
 import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
-import type { BoardTable, FloorPlan as Plan, Placement } from '@/modules/restaurant/types'
+import type { BoardTable, FloorPlan as Plan } from '@/modules/restaurant/types'
 import type { SharedProps } from '@/types'
 
 type IndexProps = {
@@ -31,19 +29,11 @@ export default function Index({ tables, now, zone, plan, can }: IndexProps) {
   const area = chosenArea && areas.includes(chosenArea) ? chosenArea : (areas[0] ?? '')
   const [editing, setEditing] = useState(false)
   const [openId, setOpenId] = useState<number | null>(null)
-  const [announcement, setAnnouncement] = useState('')
+  const { arrange, announcement } = useArrange()
   const open = tables.find((table) => table.id === openId) ?? null
   /* A place the server refused (off the plan): the table stays where it was, with the reason. */
   const errors = usePage<SharedProps>().props.errors ?? {}
   const refused = ['x', 'y', 'width', 'height'].map((field) => errors[field]).find(Boolean)
-
-  const arrange = (table: BoardTable, place: Placement) =>
-    router.put(urlFor('restaurant.floor_map.arrange', { id: table.id }), place, {
-      preserveScroll: true,
-      preserveState: true,
-      only: ['tables', 'now', 'errors', 'flash'],
-      onSuccess: () => setAnnouncement(t('restaurant.floor_map.saved_place', { name: table.name })),
-    })
 
   return (
     <AppLayout
@@ -57,20 +47,11 @@ export default function Index({ tables, now, zone, plan, can }: IndexProps) {
           title={t('restaurant.floor_map.title')}
           description={t('restaurant.floor_map.description')}
         />
-        <div className="flex flex-wrap gap-2">
-          <Button variant="outline" asChild>
-            <Link route="restaurant.tables.index">
-              <Table2 aria-hidden="true" />
-              {t('restaurant.tables.title')}
-            </Link>
-          </Button>
-          {can.edit && tables.length > 0 && (
-            <Button variant={editing ? 'default' : 'outline'} onClick={() => setEditing(!editing)}>
-              {editing ? <Check aria-hidden="true" /> : <Move aria-hidden="true" />}
-              {editing ? t('restaurant.floor_map.done') : t('restaurant.floor_map.edit')}
-            </Button>
-          )}
-        </div>
+        <FloorMapButtons
+          canEdit={can.edit && tables.length > 0}
+          editing={editing}
+          onToggle={() => setEditing(!editing)}
+        />
       </div>
       {tables.length === 0 ? (
         <p className="text-sm text-muted-foreground">{t('restaurant.floor_map.empty')}</p>

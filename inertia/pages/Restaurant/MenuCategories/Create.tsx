@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import {
   MenuCategoryForm,
   type CategoryFormData,
@@ -25,7 +24,7 @@ export default function Create({
   })
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         {
           title: t('restaurant.menu.categories_title'),
@@ -36,14 +35,14 @@ export default function Create({
           href: urlFor('restaurant.menu_categories.create'),
         },
       ]}
+      title={t('restaurant.menu.create_category_title')}
     >
-      <Heading level="h1" title={t('restaurant.menu.create_category_title')} />
       <MenuCategoryForm
         form={form}
         stations={stations}
         submitLabel={t('restaurant.menu.create_category_submit')}
         onSubmit={() => form.post(urlFor('restaurant.menu_categories.store'))}
       />
-    </AppLayout>
+    </FormPage>
   )
 }

@@ -1,7 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import { Trash2 } from 'lucide-react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import { ConfirmAction } from '@/components/confirm-action'
 import { Button } from '@/components/ui/button'
 import {
@@ -27,7 +26,7 @@ export default function Edit({ category, stations }: EditProps) {
   })
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         {
           title: t('restaurant.menu.categories_title'),
@@ -38,12 +37,8 @@ export default function Edit({ category, stations }: EditProps) {
           href: urlFor('restaurant.menu_categories.edit', { id: category.id }),
         },
       ]}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading
-          level="h1"
-          title={t('restaurant.menu.edit_category_title', { name: category.name })}
-        />
+      title={t('restaurant.menu.edit_category_title', { name: category.name })}
+      actions={
         <ConfirmAction
           title={t('restaurant.menu.delete_category_title')}
           description={t('restaurant.menu.delete_category_description')}
@@ -57,7 +52,8 @@ export default function Edit({ category, stations }: EditProps) {
             </Button>
           }
         />
-      </div>
+      }
+    >
       <MenuCategoryForm
         form={form}
         stations={stations}
@@ -69,6 +65,6 @@ export default function Edit({ category, stations }: EditProps) {
           })
         }
       />
-    </AppLayout>
+    </FormPage>
   )
 }

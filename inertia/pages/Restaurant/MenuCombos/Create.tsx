@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import {
   ComboForm,
   comboFormData,
@@ -14,19 +13,19 @@ export default function Create({ currency }: { currency: string }) {
   const form = useForm<ComboFormData>(comboFormData())
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('restaurant.combos.title'), href: urlFor('restaurant.menu_combos.index') },
         { title: t('restaurant.combos.new'), href: urlFor('restaurant.menu_combos.create') },
       ]}
+      title={t('restaurant.combos.create_title')}
     >
-      <Heading level="h1" title={t('restaurant.combos.create_title')} />
       <ComboForm
         form={form}
         currency={currency}
         submitLabel={t('restaurant.combos.create_submit')}
         onSubmit={() => form.post(urlFor('restaurant.menu_combos.store'))}
       />
-    </AppLayout>
+    </FormPage>
   )
 }

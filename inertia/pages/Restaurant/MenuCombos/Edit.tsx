@@ -1,8 +1,7 @@
 import { useForm } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { ListChecks, Trash2 } from 'lucide-react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import { ConfirmAction } from '@/components/confirm-action'
 import { Button } from '@/components/ui/button'
 import {
@@ -19,15 +18,14 @@ export default function Edit({ combo, currency }: { combo: EditableCombo; curren
   const form = useForm<ComboFormData>(comboFormData(combo))
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('restaurant.combos.title'), href: urlFor('restaurant.menu_combos.index') },
         { title: combo.name, href: urlFor('restaurant.menu_combos.edit', { id: combo.id }) },
       ]}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading level="h1" title={t('restaurant.combos.edit_title', { name: combo.name })} />
-        <div className="flex flex-wrap gap-2">
+      title={t('restaurant.combos.edit_title', { name: combo.name })}
+      actions={
+        <>
           <Button variant="outline" asChild>
             <Link route="restaurant.menu_combos.items" routeParams={{ id: combo.id }}>
               <ListChecks aria-hidden="true" />
@@ -47,8 +45,9 @@ export default function Edit({ combo, currency }: { combo: EditableCombo; curren
               </Button>
             }
           />
-        </div>
-      </div>
+        </>
+      }
+    >
       <ComboForm
         form={form}
         currency={currency}
@@ -60,6 +59,6 @@ export default function Edit({ combo, currency }: { combo: EditableCombo; curren
           })
         }
       />
-    </AppLayout>
+    </FormPage>
   )
 }

@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import {
   MenuItemForm,
   menuItemFormData,
@@ -18,13 +17,13 @@ export default function Create({ categories, products, currency }: CreateProps) 
   const form = useForm<MenuItemFormData>(menuItemFormData())
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('restaurant.menu.items_title'), href: urlFor('restaurant.menu_items.index') },
         { title: t('restaurant.menu.new_item'), href: urlFor('restaurant.menu_items.create') },
       ]}
+      title={t('restaurant.menu.create_item_title')}
     >
-      <Heading level="h1" title={t('restaurant.menu.create_item_title')} />
       <MenuItemForm
         form={form}
         categories={categories}
@@ -36,6 +35,6 @@ export default function Create({ categories, products, currency }: CreateProps) 
           form.post(urlFor('restaurant.menu_items.store'))
         }}
       />
-    </AppLayout>
+    </FormPage>
   )
 }

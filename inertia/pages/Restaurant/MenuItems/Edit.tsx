@@ -1,7 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import { Trash2 } from 'lucide-react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import { ConfirmAction } from '@/components/confirm-action'
 import { Button } from '@/components/ui/button'
 import {
@@ -36,14 +35,13 @@ export default function Edit({ item, costing, categories, products, currency }: 
   const form = useForm<MenuItemFormData>(menuItemFormData(item, costing.ingredients))
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('restaurant.menu.items_title'), href: urlFor('restaurant.menu_items.index') },
         { title: item.name, href: urlFor('restaurant.menu_items.edit', { id: item.id }) },
       ]}
-    >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading level="h1" title={t('restaurant.menu.edit_item_title', { name: item.name })} />
+      title={t('restaurant.menu.edit_item_title', { name: item.name })}
+      actions={
         <ConfirmAction
           title={t('restaurant.menu.delete_item_title')}
           description={t('restaurant.menu.delete_item_description')}
@@ -57,7 +55,8 @@ export default function Edit({ item, costing, categories, products, currency }: 
             </Button>
           }
         />
-      </div>
+      }
+    >
       <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <MenuItemForm
           form={form}
@@ -75,6 +74,6 @@ export default function Edit({ item, costing, categories, products, currency }: 
         />
         <MenuCosting costing={costing} priceCents={item.priceCents} currency={currency} />
       </div>
-    </AppLayout>
+    </FormPage>
   )
 }

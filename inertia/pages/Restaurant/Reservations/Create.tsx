@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react'
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
-import { Field } from '@/components/forms/field'
+import { FormPage } from '@/components/forms/form-page'
 import { SubmitButton } from '@/components/forms/submit-button'
-import { SearchPicker } from '@/components/search-picker'
 import {
   ReservationFields,
   reservationPayload,
-  type ReservationTimeData,
 } from '@/modules/restaurant/components/reservation-fields'
+import {
+  ReservationCustomer,
+  type NewReservationData,
+} from '@/modules/restaurant/components/reservation-customer'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
@@ -22,7 +22,7 @@ type CreateProps = {
   prefill: { tableId: number | null; customer: CustomerOption | null }
 }
 
-type FormData = ReservationTimeData & { customer_id: string; customer_name: string; phone: string }
+type FormData = NewReservationData
 
 export default function Create({ tables, today, defaultMinutes, prefill }: CreateProps) {
   const [customer, setCustomer] = useState<CustomerOption | null>(prefill.customer)
@@ -38,7 +38,6 @@ export default function Create({ tables, today, defaultMinutes, prefill }: Creat
     notes: '',
   })
   useUnsavedChanges(form.isDirty && !form.processing)
-  const errors = form.errors as Record<string, string | undefined>
   const choose = (option: CustomerOption | null) => {
     setCustomer(option)
     form.setData('customer_id', option ? String(option.id) : '')
@@ -59,7 +58,7 @@ export default function Create({ tables, today, defaultMinutes, prefill }: Creat
     form.post(urlFor('restaurant.reservations.store'))
   }
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         {
           title: t('restaurant.reservations.title'),
@@ -67,71 +66,11 @@ export default function Create({ tables, today, defaultMinutes, prefill }: Creat
         },
         { title: t('restaurant.reservations.new'), href: urlFor('restaurant.reservations.create') },
       ]}
+      title={t('restaurant.reservations.create_title')}
+      description={t('restaurant.reservations.create_description')}
     >
-      <Heading
-        level="h1"
-        title={t('restaurant.reservations.create_title')}
-        description={t('restaurant.reservations.create_description')}
-      />
       <form className="grid max-w-3xl gap-6" noValidate onSubmit={submit}>
-        <fieldset className="grid gap-4 rounded-md border p-4">
-          <legend className="px-1 text-sm font-medium">
-            {t('restaurant.reservations.customer')}
-          </legend>
-          <SearchPicker<CustomerOption>
-            id="customer-search"
-            label={t('restaurant.reservations.find_customer')}
-            placeholder={t('restaurant.reservations.find_customer_placeholder')}
-            url={(search) =>
-              urlFor('restaurant.reservations.customer_options', {}, { qs: { search } })
-            }
-            read={(body) => body.customers}
-            render={(option) => (
-              <>
-                <span className="font-medium">{option.name}</span>
-                <span className="text-sm text-muted-foreground">
-                  {[option.phone, option.email].filter(Boolean).join(' · ')}
-                </span>
-              </>
-            )}
-            value={customer}
-            onChange={choose}
-            error={errors.customer_id}
-            texts={{
-              results: t('restaurant.reservations.find_customer'),
-              none: t('restaurant.reservations.no_customer_found'),
-              change: t('restaurant.reservations.change_customer'),
-            }}
-          />
-          {!customer && (
-            <>
-              <p className="text-sm text-muted-foreground">
-                {t('restaurant.reservations.or_new_customer')}
-              </p>
-              <div className="grid items-start gap-4 sm:grid-cols-2">
-                <Field
-                  id="customer_name"
-                  label={t('restaurant.reservations.customer_name')}
-                  maxLength={160}
-                  autoComplete="off"
-                  value={form.data.customer_name}
-                  onChange={(event) => form.setData('customer_name', event.target.value)}
-                  error={errors.customer_name}
-                />
-                <Field
-                  id="phone"
-                  type="tel"
-                  label={t('restaurant.reservations.phone')}
-                  maxLength={40}
-                  autoComplete="off"
-                  value={form.data.phone}
-                  onChange={(event) => form.setData('phone', event.target.value)}
-                  error={errors.phone}
-                />
-              </div>
-            </>
-          )}
-        </fieldset>
+        <ReservationCustomer form={form} customer={customer} onChoose={choose} />
         <ReservationFields form={form} tables={tables} today={today} />
         <div>
           <SubmitButton processing={form.processing}>
@@ -139,6 +78,6 @@ export default function Create({ tables, today, defaultMinutes, prefill }: Creat
           </SubmitButton>
         </div>
       </form>
-    </AppLayout>
+    </FormPage>
   )
 }

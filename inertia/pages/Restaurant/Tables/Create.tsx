@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import {
   TableForm,
   tableFormData,
@@ -18,17 +17,14 @@ export default function Create({ areas, shapes, plan, area }: CreateProps) {
   const form = useForm<TableFormData>(tableFormData(undefined, area))
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('restaurant.tables.title'), href: urlFor('restaurant.tables.index') },
         { title: t('restaurant.tables.new'), href: urlFor('restaurant.tables.create') },
       ]}
+      title={t('restaurant.tables.create_title')}
+      description={t('restaurant.tables.create_description')}
     >
-      <Heading
-        level="h1"
-        title={t('restaurant.tables.create_title')}
-        description={t('restaurant.tables.create_description')}
-      />
       <TableForm
         form={form}
         areas={areas}
@@ -40,6 +36,6 @@ export default function Create({ areas, shapes, plan, area }: CreateProps) {
           form.post(urlFor('restaurant.tables.store'))
         }}
       />
-    </AppLayout>
+    </FormPage>
   )
 }

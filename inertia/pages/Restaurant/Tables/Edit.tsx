@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import {
   TableForm,
   tableFormData,
@@ -18,7 +17,7 @@ export default function Edit({ table, areas, shapes, plan }: EditProps) {
   const form = useForm<TableFormData>(tableFormData(table))
   useUnsavedChanges(form.isDirty && !form.processing)
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('restaurant.tables.title'), href: urlFor('restaurant.tables.index') },
         {
@@ -26,8 +25,8 @@ export default function Edit({ table, areas, shapes, plan }: EditProps) {
           href: urlFor('restaurant.tables.edit', { id: table.id }),
         },
       ]}
+      title={t('restaurant.tables.edit_title', { name: table.name })}
     >
-      <Heading level="h1" title={t('restaurant.tables.edit_title', { name: table.name })} />
       <TableForm
         form={form}
         areas={areas}
@@ -42,6 +41,6 @@ export default function Edit({ table, areas, shapes, plan }: EditProps) {
           })
         }}
       />
-    </AppLayout>
+    </FormPage>
   )
 }

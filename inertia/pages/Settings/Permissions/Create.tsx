@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import {
   PermissionForm,
   type PermissionFormData,
@@ -14,22 +13,19 @@ export default function Create() {
   useUnsavedChanges(form.isDirty && !form.processing)
 
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('access.permissions.title'), href: urlFor('permissions.index') },
         { title: t('access.permissions.new'), href: urlFor('permissions.create') },
       ]}
+      title={t('access.permissions.create_title')}
+      description={t('access.permissions.create_description')}
     >
-      <Heading
-        level="h1"
-        title={t('access.permissions.create_title')}
-        description={t('access.permissions.create_description')}
-      />
       <PermissionForm
         form={form}
         submitLabel={t('access.permissions.create_submit')}
         onSubmit={() => form.post(urlFor('permissions.store'))}
       />
-    </AppLayout>
+    </FormPage>
   )
 }

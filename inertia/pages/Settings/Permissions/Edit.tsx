@@ -1,7 +1,6 @@
 import { useForm } from '@inertiajs/react'
 import { Trash2 } from 'lucide-react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import { Button } from '@/components/ui/button'
 import {
   PermissionForm,
@@ -27,34 +26,33 @@ export default function Edit({
   useUnsavedChanges(form.isDirty && !form.processing)
 
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('access.permissions.title'), href: urlFor('permissions.index') },
         { title: permission.name, href: urlFor('permissions.edit', { id: permission.id }) },
       ]}
+      title={t('access.permissions.edit_title')}
+      description={t('access.permissions.edit_description')}
+      actions={
+        <>
+          {can.delete && (
+            <ConfirmAction
+              trigger={
+                <Button variant="outline" className="text-destructive hover:text-destructive">
+                  <Trash2 aria-hidden="true" />
+                  {t('access.delete')}
+                </Button>
+              }
+              title={t('access.permissions.delete_title', { name: permission.name })}
+              description={t('access.permissions.delete_description_short')}
+              confirmLabel={t('access.delete')}
+              href={urlFor('permissions.destroy', { id: permission.id })}
+              method="delete"
+            />
+          )}
+        </>
+      }
     >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading
-          level="h1"
-          title={t('access.permissions.edit_title')}
-          description={t('access.permissions.edit_description')}
-        />
-        {can.delete && (
-          <ConfirmAction
-            trigger={
-              <Button variant="outline" className="text-destructive hover:text-destructive">
-                <Trash2 aria-hidden="true" />
-                {t('access.delete')}
-              </Button>
-            }
-            title={t('access.permissions.delete_title', { name: permission.name })}
-            description={t('access.permissions.delete_description_short')}
-            confirmLabel={t('access.delete')}
-            href={urlFor('permissions.destroy', { id: permission.id })}
-            method="delete"
-          />
-        )}
-      </div>
       <PermissionForm
         form={form}
         submitLabel={t('access.save')}
@@ -65,6 +63,6 @@ export default function Edit({
           })
         }
       />
-    </AppLayout>
+    </FormPage>
   )
 }

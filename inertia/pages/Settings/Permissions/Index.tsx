@@ -1,8 +1,4 @@
-import { Link } from '@adonisjs/inertia/react'
-import { Plus } from 'lucide-react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
-import { Button } from '@/components/ui/button'
+import { ListPage } from '@/components/lists/list-page'
 import { PermissionGroups } from '@/modules/access/components/permission-groups'
 import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
@@ -12,25 +8,18 @@ type IndexProps = { catalogue: PermissionRow[]; areas: string[]; can: { create: 
 
 export default function Index({ catalogue, areas, can }: IndexProps) {
   return (
-    <AppLayout
+    <ListPage
       breadcrumbs={[{ title: t('access.permissions.title'), href: urlFor('permissions.index') }]}
+      title={t('access.permissions.title')}
+      description={t('access.permissions.description')}
+      create={
+        can.create
+          ? { href: urlFor('permissions.create'), label: t('access.permissions.new') }
+          : null
+      }
+      framed={false}
     >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading
-          level="h1"
-          title={t('access.permissions.title')}
-          description={t('access.permissions.description')}
-        />
-        {can.create && (
-          <Button asChild>
-            <Link route="permissions.create" prefetch>
-              <Plus aria-hidden="true" />
-              {t('access.permissions.new')}
-            </Link>
-          </Button>
-        )}
-      </div>
       <PermissionGroups permissions={catalogue} areas={areas} />
-    </AppLayout>
+    </ListPage>
   )
 }

@@ -1,6 +1,5 @@
 import { useForm } from '@inertiajs/react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import { RoleForm, type RoleFormData } from '@/modules/access/components/role-form'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
@@ -18,17 +17,14 @@ export default function Create({
   useUnsavedChanges(form.isDirty && !form.processing)
 
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('access.roles.title'), href: urlFor('roles.index') },
         { title: t('access.roles.new'), href: urlFor('roles.create') },
       ]}
+      title={t('access.roles.create_title')}
+      description={t('access.roles.create_description')}
     >
-      <Heading
-        level="h1"
-        title={t('access.roles.create_title')}
-        description={t('access.roles.create_description')}
-      />
       <RoleForm
         form={form}
         catalogue={catalogue}
@@ -36,6 +32,6 @@ export default function Create({
         submitLabel={t('access.roles.create_submit')}
         onSubmit={() => form.post(urlFor('roles.store'))}
       />
-    </AppLayout>
+    </FormPage>
   )
 }

@@ -1,7 +1,6 @@
 import { useForm, usePage } from '@inertiajs/react'
 import { Trash2 } from 'lucide-react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
+import { FormPage } from '@/components/forms/form-page'
 import { Button } from '@/components/ui/button'
 import { InputError } from '@/components/ui/input-error'
 import { RoleForm, type RoleFormData } from '@/modules/access/components/role-form'
@@ -24,34 +23,33 @@ export default function Edit({ role, catalogue, areas }: EditProps) {
   useUnsavedChanges(form.isDirty && !form.processing)
 
   return (
-    <AppLayout
+    <FormPage
       breadcrumbs={[
         { title: t('access.roles.title'), href: urlFor('roles.index') },
         { title: role.name, href: urlFor('roles.edit', { id: role.id }) },
       ]}
+      title={t('access.roles.edit_title', { name: role.name })}
+      description={t('access.roles.edit_description')}
+      actions={
+        <>
+          {role.can.delete && (
+            <ConfirmAction
+              trigger={
+                <Button variant="outline" className="text-destructive hover:text-destructive">
+                  <Trash2 aria-hidden="true" />
+                  {t('access.delete')}
+                </Button>
+              }
+              title={t('access.roles.delete_title', { name: role.name })}
+              description={t('access.roles.delete_description')}
+              confirmLabel={t('access.delete')}
+              href={urlFor('roles.destroy', { id: role.id })}
+              method="delete"
+            />
+          )}
+        </>
+      }
     >
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <Heading
-          level="h1"
-          title={t('access.roles.edit_title', { name: role.name })}
-          description={t('access.roles.edit_description')}
-        />
-        {role.can.delete && (
-          <ConfirmAction
-            trigger={
-              <Button variant="outline" className="text-destructive hover:text-destructive">
-                <Trash2 aria-hidden="true" />
-                {t('access.delete')}
-              </Button>
-            }
-            title={t('access.roles.delete_title', { name: role.name })}
-            description={t('access.roles.delete_description')}
-            confirmLabel={t('access.delete')}
-            href={urlFor('roles.destroy', { id: role.id })}
-            method="delete"
-          />
-        )}
-      </div>
       <InputError
         message={errors.role}
         className="max-w-4xl rounded-md border border-destructive/30 bg-destructive/5 px-3 py-2"
@@ -70,6 +68,6 @@ export default function Edit({ role, catalogue, areas }: EditProps) {
           })
         }
       />
-    </AppLayout>
+    </FormPage>
   )
 }
