@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react'
 import { router } from '@inertiajs/react'
+import { Trash2 } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import {
   Dialog,
@@ -76,5 +77,27 @@ export function ConfirmAction({
         </DialogFooter>
       </DialogContent>
     </Dialog>
+  )
+}
+
+type ConfirmDeleteProps = Pick<ConfirmActionProps, 'title' | 'description' | 'href'> & {
+  /** The button's and the confirmation's word ("Delete"). */
+  label: string
+}
+
+/** An edit page's delete button: outlined in the destructive colour, asking before it deletes. */
+export function ConfirmDelete({ label, ...confirm }: ConfirmDeleteProps) {
+  return (
+    <ConfirmAction
+      {...confirm}
+      trigger={
+        <Button variant="outline" className="text-destructive hover:text-destructive">
+          <Trash2 aria-hidden="true" />
+          {label}
+        </Button>
+      }
+      confirmLabel={label}
+      method="delete"
+    />
   )
 }

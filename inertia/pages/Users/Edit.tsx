@@ -1,10 +1,8 @@
 import { useForm, usePage } from '@inertiajs/react'
-import { Trash2 } from 'lucide-react'
 import { FormPage } from '@/components/forms/form-page'
-import { Button } from '@/components/ui/button'
 import { InputError } from '@/components/ui/input-error'
 import { UserForm, type UserFormData } from '@/modules/access/components/user-form'
-import { ConfirmAction } from '@/components/confirm-action'
+import { ConfirmDelete } from '@/components/confirm-action'
 import { formatDateTime } from '@/modules/access/lib/format'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
@@ -48,23 +46,14 @@ export default function Edit({
           : t('access.users.two_factor_off_long'),
       ].join(' · ')}
       actions={
-        <>
-          {user.can.delete && (
-            <ConfirmAction
-              trigger={
-                <Button variant="outline" className="text-destructive hover:text-destructive">
-                  <Trash2 aria-hidden="true" />
-                  {t('access.delete')}
-                </Button>
-              }
-              title={t('access.users.delete_title', { name: user.fullName })}
-              description={t('access.users.delete_description')}
-              confirmLabel={t('access.delete')}
-              href={urlFor('users.destroy', { id: user.id })}
-              method="delete"
-            />
-          )}
-        </>
+        user.can.delete && (
+          <ConfirmDelete
+            label={t('access.delete')}
+            title={t('access.users.delete_title', { name: user.fullName })}
+            description={t('access.users.delete_description')}
+            href={urlFor('users.destroy', { id: user.id })}
+          />
+        )
       }
     >
       <InputError

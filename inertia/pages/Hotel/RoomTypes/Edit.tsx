@@ -1,14 +1,12 @@
 import { useForm, usePage } from '@inertiajs/react'
-import { Trash2 } from 'lucide-react'
 import { FormPage } from '@/components/forms/form-page'
-import { Button } from '@/components/ui/button'
 import { InputError } from '@/components/ui/input-error'
 import {
   RoomTypeForm,
   roomTypePayload,
   type RoomTypeFormData,
 } from '@/modules/hotel/components/room-type-form'
-import { ConfirmAction } from '@/components/confirm-action'
+import { ConfirmDelete } from '@/components/confirm-action'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { centsToInput } from '@/lib/money'
 import { t } from '@/lib/i18n'
@@ -43,23 +41,14 @@ export default function Edit({ roomType, currency }: { roomType: RoomTypeRow; cu
       title={t('hotel.room_types.edit_title', { name: roomType.name })}
       description={t('hotel.room_types.rooms_count', { count: roomType.roomsCount })}
       actions={
-        <>
-          {roomType.can.delete && (
-            <ConfirmAction
-              trigger={
-                <Button variant="outline" className="text-destructive hover:text-destructive">
-                  <Trash2 aria-hidden="true" />
-                  {t('hotel.delete')}
-                </Button>
-              }
-              title={t('hotel.room_types.delete_title', { code: roomType.code })}
-              description={t('hotel.room_types.delete_description')}
-              confirmLabel={t('hotel.delete')}
-              href={urlFor('hotel.room_types.destroy', { id: roomType.id })}
-              method="delete"
-            />
-          )}
-        </>
+        roomType.can.delete && (
+          <ConfirmDelete
+            label={t('hotel.delete')}
+            title={t('hotel.room_types.delete_title', { code: roomType.code })}
+            description={t('hotel.room_types.delete_description')}
+            href={urlFor('hotel.room_types.destroy', { id: roomType.id })}
+          />
+        )
       }
     >
       <InputError

@@ -1,12 +1,10 @@
 import { useForm } from '@inertiajs/react'
-import { Trash2 } from 'lucide-react'
 import { FormPage } from '@/components/forms/form-page'
-import { Button } from '@/components/ui/button'
 import {
   PermissionForm,
   type PermissionFormData,
 } from '@/modules/access/components/permission-form'
-import { ConfirmAction } from '@/components/confirm-action'
+import { ConfirmDelete } from '@/components/confirm-action'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
@@ -34,23 +32,14 @@ export default function Edit({
       title={t('access.permissions.edit_title')}
       description={t('access.permissions.edit_description')}
       actions={
-        <>
-          {can.delete && (
-            <ConfirmAction
-              trigger={
-                <Button variant="outline" className="text-destructive hover:text-destructive">
-                  <Trash2 aria-hidden="true" />
-                  {t('access.delete')}
-                </Button>
-              }
-              title={t('access.permissions.delete_title', { name: permission.name })}
-              description={t('access.permissions.delete_description_short')}
-              confirmLabel={t('access.delete')}
-              href={urlFor('permissions.destroy', { id: permission.id })}
-              method="delete"
-            />
-          )}
-        </>
+        can.delete && (
+          <ConfirmDelete
+            label={t('access.delete')}
+            title={t('access.permissions.delete_title', { name: permission.name })}
+            description={t('access.permissions.delete_description_short')}
+            href={urlFor('permissions.destroy', { id: permission.id })}
+          />
+        )
       }
     >
       <PermissionForm

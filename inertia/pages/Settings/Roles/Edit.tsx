@@ -1,10 +1,8 @@
 import { useForm, usePage } from '@inertiajs/react'
-import { Trash2 } from 'lucide-react'
 import { FormPage } from '@/components/forms/form-page'
-import { Button } from '@/components/ui/button'
 import { InputError } from '@/components/ui/input-error'
 import { RoleForm, type RoleFormData } from '@/modules/access/components/role-form'
-import { ConfirmAction } from '@/components/confirm-action'
+import { ConfirmDelete } from '@/components/confirm-action'
 import { useUnsavedChanges } from '@/hooks/use-unsaved-changes'
 import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
@@ -31,23 +29,14 @@ export default function Edit({ role, catalogue, areas }: EditProps) {
       title={t('access.roles.edit_title', { name: role.name })}
       description={t('access.roles.edit_description')}
       actions={
-        <>
-          {role.can.delete && (
-            <ConfirmAction
-              trigger={
-                <Button variant="outline" className="text-destructive hover:text-destructive">
-                  <Trash2 aria-hidden="true" />
-                  {t('access.delete')}
-                </Button>
-              }
-              title={t('access.roles.delete_title', { name: role.name })}
-              description={t('access.roles.delete_description')}
-              confirmLabel={t('access.delete')}
-              href={urlFor('roles.destroy', { id: role.id })}
-              method="delete"
-            />
-          )}
-        </>
+        role.can.delete && (
+          <ConfirmDelete
+            label={t('access.delete')}
+            title={t('access.roles.delete_title', { name: role.name })}
+            description={t('access.roles.delete_description')}
+            href={urlFor('roles.destroy', { id: role.id })}
+          />
+        )
       }
     >
       <InputError
