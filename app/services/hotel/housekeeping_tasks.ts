@@ -14,6 +14,7 @@
 import { DateTime } from 'luxon'
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import HousekeepingTask from '#models/hotel/housekeeping_task'
+import Room from '#models/hotel/room'
 import User from '#models/identity/user'
 import { canMoveTask, type TaskKind, type TaskStatus } from '#enums/hotel/housekeeping_task'
 import type { HousekeepingStatus } from '#enums/hotel/housekeeping_status'
@@ -21,6 +22,7 @@ import { recordEvent } from '#services/record_event'
 import type { AuditContext } from '#services/audit_context'
 import { isHousekeeper } from '#queries/hotel/housekeeping_board'
 import { broadcastTask } from '#services/hotel/broadcasts'
+import { setRoomStatus } from '#services/hotel/room_status'
 import { appToday } from '#services/clock'
 import { InvalidInputError, NotAllowedError, StaleEditError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
@@ -39,6 +41,68 @@ export function statusAfter(kind: TaskKind, room: HousekeepingStatus): Housekeep
   if (kind === 'maintenance') return room === 'out_of_order' || room === 'dirty' ? 'clean' : null
   if (room === 'out_of_order') return null
   return kind === 'inspection' ? 'inspected' : 'clean'
+}
+
+/** The room's status once a task of this kind is started: a dirty room being cleaned shows as cleaning. */
+export function statusOnStart(kind: TaskKind, room: HousekeepingStatus): HousekeepingStatus | null {
+  return (kind === 'checkout_clean' || kind === 'stay_over') && room === 'dirty' ? 'cleaning' : null
+}
+
+const WORK_STEPS = {
+  in_progress: {
+    stamp: 'startedAt',
+    word: 'started',
+    event: 'hotel.housekeeping.task_started',
+    roomStatus: statusOnStart,
+  },
+  done: {
+    stamp: 'finishedAt',
+    word: 'done',
+    event: 'hotel.housekeeping.task_finished',
+    roomStatus: statusAfter,
+  },
+} as const
+
+/**
+ * A worker starts or finishes a task, taking it when nobody held it: under the
+ * task's lock, with the room locked too, the room's status follows the step
+ * (statusOnStart, statusAfter) in the same transaction. A finished task's event
+ * also says where the room ended.
+ */
+export async function workOnTask(
+  trx: TransactionClientContract,
+  { taskId, lockVersion, supervises }: TaskMove,
+  to: keyof typeof WORK_STEPS,
+  audit: AuditContext
+) {
+  const step = WORK_STEPS[to]
+  const task = await lockTask(trx, taskId, lockVersion, to)
+  await assertMayWork(trx, task, audit.actor, supervises)
+  const before = { status: task.status, assigneeId: task.assigneeId }
+  task.merge({
+    status: to,
+    assigneeId: task.assigneeId ?? audit.actor?.id ?? null,
+    [step.stamp]: DateTime.now(),
+    lockVersion: task.lockVersion + 1,
+  })
+  await task.save()
+  const room = await Room.query({ client: trx }).where('id', task.roomId).forUpdate().firstOrFail()
+  const roomStatus = step.roomStatus(task.kind, room.housekeepingStatus)
+  if (roomStatus) {
+    const reason = `Task #${task.id} ${step.word}`
+    await setRoomStatus(trx, { roomId: room.id, status: roomStatus, reason, quiet: true }, audit)
+  }
+  await recordEvent(trx, {
+    type: step.event,
+    subject: taskSubject(task),
+    before,
+    after: { status: task.status, assigneeId: task.assigneeId },
+    metadata:
+      to === 'done' ? { roomId: room.id, roomStatus: roomStatus ?? room.housekeepingStatus } : null,
+    audit,
+  })
+  broadcastTask(trx, task)
+  return task
 }
 
 export async function assertAssignable(trx: TransactionClientContract, assigneeId: number) {
