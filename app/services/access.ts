@@ -7,11 +7,13 @@ import { SYSTEM_PERMISSIONS } from '#enums/identity/permission'
 /*
 | What a user may do: the union of their roles' permissions. An Administrator
 | holds every permission, whatever the role's rows say. The set is loaded once
-| per request and kept on that request's user instance.
+| per request and kept on that request's user instance. What is kept is the
+| load itself: the flags of a list's rows ask at once (each transformer
+| variant calls its policy), and they all wait on the one query.
 */
 export type Access = { administrator: boolean; permissions: Set<string> }
 
-const cache = new WeakMap<User, Access>()
+const cache = new WeakMap<User, Promise<Access>>()
 
 /*
 | One round trip: the user's roles with their permissions, and for an Administrator
@@ -32,9 +34,19 @@ const ACCESS_SQL = `
     WHERE ur.user_id = :userId AND r.name = :administrator
   )`
 
-export async function accessOf(user: User): Promise<Access> {
-  const cached = cache.get(user)
-  if (cached) return cached
+export function accessOf(user: User): Promise<Access> {
+  let access = cache.get(user)
+  if (!access) {
+    access = loadAccess(user)
+    cache.set(user, access)
+    /* A failed load is not kept: the next question asks the database again. */
+    const loading = access
+    loading.catch(() => cache.get(user) === loading && cache.delete(user))
+  }
+  return access
+}
+
+async function loadAccess(user: User): Promise<Access> {
   const { rows }: { rows: { role: string | null; permission: string | null }[] } =
     await db.rawQuery(ACCESS_SQL, { userId: user.id, administrator: ADMINISTRATOR })
   const administrator = rows.some((row) => row.role === ADMINISTRATOR)
@@ -46,9 +58,7 @@ export async function accessOf(user: User): Promise<Access> {
         ]
       : rows.flatMap((row) => (row.permission ? [row.permission] : []))
   )
-  const access = { administrator, permissions }
-  cache.set(user, access)
-  return access
+  return { administrator, permissions }
 }
 
 export async function hasPermission(user: User, permission: string) {
