@@ -22,7 +22,12 @@ const moduleApis = {
     '#validators/customers/customers',
     '#policies/customers/customer_policy',
   ],
-  hotel: ['#models/hotel/guest', '#queries/hotel/guest_query', '#actions/hotel/post_folio_charge'],
+  hotel: [
+    '#models/hotel/guest',
+    '#queries/hotel/guest_query',
+    '#queries/hotel/in_house',
+    '#actions/hotel/post_folio_charge',
+  ],
   restaurant: [
     '#queries/restaurant/reservation_query',
     '#queries/restaurant/menu_query',

@@ -316,6 +316,27 @@ export class InvoiceSchema extends BaseModel {
   declare totalCents: number
 }
 
+export class KitchenTicketSchema extends BaseModel {
+  static $columns = ['bumpedAt', 'bumpedBy', 'id', 'orderId', 'sendKey', 'sentAt', 'sentBy', 'station'] as const
+  $columns = KitchenTicketSchema.$columns
+  @column.dateTime()
+  declare bumpedAt: DateTime | null
+  @column()
+  declare bumpedBy: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare orderId: number
+  @column()
+  declare sendKey: string
+  @column.dateTime()
+  declare sentAt: DateTime
+  @column()
+  declare sentBy: number | null
+  @column()
+  declare station: string
+}
+
 export class MenuCategorySchema extends BaseModel {
   static $columns = ['createdAt', 'id', 'isActive', 'name', 'sortOrder', 'station', 'updatedAt'] as const
   $columns = MenuCategorySchema.$columns
@@ -403,6 +424,116 @@ export class MenuItemSchema extends BaseModel {
   declare priceCents: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+}
+
+export class OrderLineSchema extends BaseModel {
+  static $columns = ['addedBy', 'clientKey', 'comboId', 'course', 'createdAt', 'id', 'kitchenStatus', 'menuItemId', 'name', 'notes', 'orderId', 'parentLineId', 'preparationMinutes', 'quantity', 'sentAt', 'station', 'statusChangedAt', 'ticketId', 'unitPriceCents', 'updatedAt', 'voidReason', 'voidedAt', 'voidedBy', 'wasteCents'] as const
+  $columns = OrderLineSchema.$columns
+  @column()
+  declare addedBy: number | null
+  @column()
+  declare clientKey: string
+  @column()
+  declare comboId: number | null
+  @column()
+  declare course: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kitchenStatus: string | null
+  @column()
+  declare menuItemId: number | null
+  @column()
+  declare name: string
+  @column()
+  declare notes: string
+  @column()
+  declare orderId: number
+  @column()
+  declare parentLineId: number | null
+  @column()
+  declare preparationMinutes: number
+  @column()
+  declare quantity: number
+  @column.dateTime()
+  declare sentAt: DateTime | null
+  @column()
+  declare station: string | null
+  @column.dateTime()
+  declare statusChangedAt: DateTime | null
+  @column()
+  declare ticketId: number | null
+  @column()
+  declare unitPriceCents: number
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare voidReason: string | null
+  @column.dateTime()
+  declare voidedAt: DateTime | null
+  @column()
+  declare voidedBy: number | null
+  @column()
+  declare wasteCents: number | null
+}
+
+export class OrderSchema extends BaseModel {
+  static $columns = ['bookingId', 'clientKey', 'closedAt', 'covers', 'createdAt', 'createdBy', 'customerId', 'discountCents', 'id', 'kind', 'lockVersion', 'notes', 'number', 'openedAt', 'paidCents', 'reservationId', 'sentAt', 'servedAt', 'status', 'subtotalCents', 'tableId', 'updatedAt', 'voidReason', 'voidedAt', 'voidedBy', 'waiterId'] as const
+  $columns = OrderSchema.$columns
+  @column()
+  declare bookingId: number | null
+  @column()
+  declare clientKey: string | null
+  @column.dateTime()
+  declare closedAt: DateTime | null
+  @column()
+  declare covers: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column()
+  declare createdBy: number | null
+  @column()
+  declare customerId: number | null
+  @column()
+  declare discountCents: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare kind: string
+  @column()
+  declare lockVersion: number
+  @column()
+  declare notes: string
+  @column()
+  declare number: string | null
+  @column.dateTime()
+  declare openedAt: DateTime
+  @column()
+  declare paidCents: number
+  @column()
+  declare reservationId: number | null
+  @column.dateTime()
+  declare sentAt: DateTime | null
+  @column.dateTime()
+  declare servedAt: DateTime | null
+  @column()
+  declare status: string
+  @column()
+  declare subtotalCents: number
+  @column()
+  declare tableId: number | null
+  @column.dateTime({ autoCreate: true, autoUpdate: true })
+  declare updatedAt: DateTime
+  @column()
+  declare voidReason: string | null
+  @column.dateTime()
+  declare voidedAt: DateTime | null
+  @column()
+  declare voidedBy: number | null
+  @column()
+  declare waiterId: number
 }
 
 export class PasswordResetTokenSchema extends BaseModel {

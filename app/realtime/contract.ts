@@ -89,8 +89,48 @@ export type RealtimeContract = {
     }
   }
   /* Authorised for the kitchen and order screens; nothing is broadcast on them yet. */
-  'restaurant.kitchen.{station}': { kind: 'private'; events: {} }
-  'restaurant.orders.{id}': { kind: 'private'; events: {} }
+  /** A station's tickets: fired by a send, changed by the kitchen, a void or a table move. */
+  'restaurant.kitchen.{station}': {
+    kind: 'private'
+    events: {
+      TicketFired: { ticketId: number; orderId: number; station: string; changedAt: number }
+      TicketChanged: { ticketId: number; orderId: number; station: string; changedAt: number }
+    }
+  }
+  /** Every order's headline: the Orders Index and the floor map's totals. */
+  'restaurant.orders': {
+    kind: 'private'
+    events: {
+      OrderChanged: {
+        orderId: number
+        status: string
+        tableId: number | null
+        subtotalCents: number
+        lockVersion: number
+        changedAt: number
+      }
+    }
+  }
+  /** One order's lines, for the screens that show it (its POS, its Show page). */
+  'restaurant.orders.{id}': {
+    kind: 'private'
+    events: {
+      OrderChanged: {
+        orderId: number
+        status: string
+        tableId: number | null
+        subtotalCents: number
+        lockVersion: number
+        changedAt: number
+      }
+      OrderLineStatusChanged: {
+        orderId: number
+        lineId: number
+        kitchenStatus: string | null
+        changedAt: number
+      }
+    }
+  }
   'inventory.stock': {
     kind: 'private'
     events: {

@@ -9,6 +9,7 @@ export default defineModule({
     MenuItemPolicy: () => import('#policies/restaurant/menu_item_policy'),
     MenuCategoryPolicy: () => import('#policies/restaurant/menu_category_policy'),
     MenuComboPolicy: () => import('#policies/restaurant/menu_combo_policy'),
+    OrderPolicy: () => import('#policies/restaurant/order_policy'),
   },
   permissions: {
     restaurant: {
@@ -41,6 +42,7 @@ export default defineModule({
     /* Sold out and price changes reach every screen that shows the menu. */
     'restaurant.menu': ['restaurant.menu.view', 'restaurant.orders.create'],
     'restaurant.kitchen.{station}': ['restaurant.kitchen.view'],
+    'restaurant.orders': ['restaurant.orders.view'],
     'restaurant.orders.{id}': ['restaurant.orders.view'],
   },
 })

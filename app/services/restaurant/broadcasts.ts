@@ -62,3 +62,70 @@ export function broadcastMenuCombo(
     })
   )
 }
+
+/**
+ * An order's news after its commit: its headline on `restaurant.orders` and on
+ * its own channel, and its table's status and total on the floor maps.
+ */
+export async function broadcastOrder(
+  client: Client,
+  order: {
+    id: number
+    status: string
+    tableId: number | null
+    subtotalCents: number
+    lockVersion: number
+  },
+  otherTableIds: (number | null)[] = []
+) {
+  await broadcastTableStatus(client, [order.tableId, ...otherTableIds])
+  afterCommit(client, () => {
+    const payload = {
+      orderId: order.id,
+      status: order.status,
+      tableId: order.tableId,
+      subtotalCents: order.subtotalCents,
+      lockVersion: order.lockVersion,
+      changedAt: Date.now(),
+    }
+    broadcast('restaurant.orders', 'OrderChanged', payload)
+    broadcast(`restaurant.orders.${order.id}`, 'OrderChanged', payload)
+  })
+}
+
+/** Tickets fired or changed, each on its station's display, after the commit. */
+export function broadcastTickets(
+  client: Client,
+  event: 'TicketFired' | 'TicketChanged',
+  tickets: { id: number; orderId: number; station: string }[]
+) {
+  if (tickets.length === 0) return
+  afterCommit(client, () => {
+    const changedAt = Date.now()
+    for (const ticket of tickets)
+      broadcast(`restaurant.kitchen.${ticket.station}`, event, {
+        ticketId: ticket.id,
+        orderId: ticket.orderId,
+        station: ticket.station,
+        changedAt,
+      })
+  })
+}
+
+/** Lines whose kitchen status changed, on their order's channel, after the commit. */
+export function broadcastLineStatuses(
+  client: Client,
+  lines: { id: number; orderId: number; kitchenStatus: string | null }[]
+) {
+  if (lines.length === 0) return
+  afterCommit(client, () => {
+    const changedAt = Date.now()
+    for (const line of lines)
+      broadcast(`restaurant.orders.${line.orderId}`, 'OrderLineStatusChanged', {
+        orderId: line.orderId,
+        lineId: line.id,
+        kitchenStatus: line.kitchenStatus,
+        changedAt,
+      })
+  })
+}

@@ -78,3 +78,17 @@ export function margin(priceCents: number, costCents: number) {
       priceCents > 0 ? Number(roundDivide(BigInt(cents) * 10_000n, BigInt(priceCents))) : null,
   }
 }
+
+/**
+ * What `portions` of a recipe line take from stock, in thousandths of the
+ * product's stock unit (rounded half up once, after multiplying); null when
+ * the line's unit no longer converts to its product's.
+ */
+export function stockQuantity(
+  line: Pick<RecipeLine, 'quantity' | 'unit' | 'productUnit'>,
+  portions: number
+) {
+  const factor = PER_MILLE[`${line.unit}:${line.productUnit}`]
+  if (factor === undefined) return null
+  return roundDivide(parseQuantity(line.quantity) * factor * BigInt(portions), 1000n)
+}
