@@ -31,7 +31,9 @@ export function recallKitchenTicket({ station }: RecallInput, audit: AuditContex
       )
     const { order, ticket } = await lockTicketOrder(trx, last.id)
     if (!ticket.bumpedAt)
-      throw new ConflictError(t('restaurant.kitchen.already_recalled', { number: order.number ?? '' }))
+      throw new ConflictError(
+        t('restaurant.kitchen.already_recalled', { number: order.number ?? '' })
+      )
     ticket.merge({ bumpedAt: null, bumpedBy: null })
     ticket.useTransaction(trx)
     await ticket.save()
@@ -41,9 +43,12 @@ export function recallKitchenTicket({ station }: RecallInput, audit: AuditContex
       metadata: { station: ticket.station },
       audit,
     })
-    await announceKitchenChange(trx, order, [], [
-      { id: ticket.id, orderId: order.id, station: ticket.station },
-    ])
+    await announceKitchenChange(
+      trx,
+      order,
+      [],
+      [{ id: ticket.id, orderId: order.id, station: ticket.station }]
+    )
     return { order, ticket }
   })
 }

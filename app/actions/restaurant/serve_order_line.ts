@@ -36,7 +36,8 @@ export function serveOrderLine({ order, lineId }: ServeInput, audit: AuditContex
         .where('order_id', locked.id)
         .where('id', lineId)
         .first()
-      if (!line) throw new InvalidInputError(t('restaurant.kitchen.line_not_on_order'), { field: 'line_id' })
+      if (!line)
+        throw new InvalidInputError(t('restaurant.kitchen.line_not_on_order'), { field: 'line_id' })
       serving = lines.filter(
         (candidate) =>
           (candidate.id === line.id || candidate.parentLineId === line.id) &&

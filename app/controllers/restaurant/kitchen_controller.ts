@@ -67,7 +67,10 @@ export default class KitchenController {
 
   async bump(ctx: HttpContext) {
     await ctx.bouncer.with(KitchenTicketPolicy).authorize('update')
-    const { order, ticket } = await bumpKitchenTicket({ ticketId: Number(ctx.params.id) }, auditOf(ctx))
+    const { order, ticket } = await bumpKitchenTicket(
+      { ticketId: Number(ctx.params.id) },
+      auditOf(ctx)
+    )
     return answer(ctx, t('restaurant.kitchen.bumped', { number: order.number ?? '' }), {
       ticket: { id: ticket.id, bumpedAt: ticket.bumpedAt?.toISO() ?? null },
     })

@@ -70,7 +70,8 @@ const LAST_BUMPED_SQL = `
   ORDER BY b.bumped_at DESC, b.id DESC LIMIT 1
 `
 
-const iso = (value: Date | string) => (value instanceof Date ? value : new Date(value)).toISOString()
+const iso = (value: Date | string) =>
+  (value instanceof Date ? value : new Date(value)).toISOString()
 
 function cardOf(row: Record<string, any>): KitchenTicketCard {
   const lines = (typeof row.lines === 'string' ? JSON.parse(row.lines) : row.lines) as KitchenLine[]

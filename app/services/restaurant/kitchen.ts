@@ -65,7 +65,10 @@ export async function moveLines(
   if (isActiveOrder(order.status)) await settleOrder(trx, order)
   const moved = lines.map((line) => ({ id: line.id, orderId: order.id, kitchenStatus: status }))
   const parents = parentsAfter
-    .filter((parent) => parentsBefore.find((p) => p.id === parent.id)?.kitchenStatus !== parent.kitchenStatus)
+    .filter(
+      (parent) =>
+        parentsBefore.find((p) => p.id === parent.id)?.kitchenStatus !== parent.kitchenStatus
+    )
     .map((parent) => ({ id: parent.id, orderId: order.id, kitchenStatus: parent.kitchenStatus }))
   return [...moved, ...parents]
 }
