@@ -8,7 +8,7 @@
 | station, but the order's own status stays as the payment left it.
 */
 import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
-import Order from '#models/restaurant/order'
+import type Order from '#models/restaurant/order'
 import OrderLine from '#models/restaurant/order_line'
 import KitchenTicket from '#models/restaurant/kitchen_ticket'
 import { isActiveOrder } from '#enums/restaurant/order_status'
