@@ -91,11 +91,14 @@ const kitchen: FuzzForm[] = [
   {
     name: "recall the station's last bumped ticket",
     method: 'post',
-    url: '/restaurant/kitchen/kitchen/recall',
+    url: ({ station }) => `/restaurant/kitchen/${station}/recall`,
     permissions: [...KITCHEN],
     tables: TABLES,
     runs: RUNS,
-    setup: (actor) => sentTakeaway(actor, { bumped: true }),
+    setup: async (actor) => ({
+      ...(await sentTakeaway(actor, { bumped: true })),
+      station: 'kitchen',
+    }),
     fields: stray,
     ignores: STRAY,
   },
