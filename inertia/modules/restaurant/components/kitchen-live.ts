@@ -19,9 +19,8 @@ type LiveProps = Record<(typeof KITCHEN_LIVE_PROPS)[number], unknown>
  * wifi dropped) reloads them too, so a ticket sent meanwhile appears.
  */
 export function useKitchenLive<Props extends LiveProps>(station: Station) {
-  const channels = {
-    [`restaurant.kitchen.${station}`]: ['TicketFired', 'TicketChanged'],
-  } as ChannelEventLists
+  const channels: ChannelEventLists = {}
+  channels[`restaurant.kitchen.${station}`] = ['TicketFired', 'TicketChanged']
   useLiveProps<Props>(channels, KITCHEN_LIVE_PROPS)
 }
 
