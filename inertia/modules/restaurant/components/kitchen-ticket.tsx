@@ -136,24 +136,24 @@ export function KitchenTicket({
         fresh && 'animate-pulse border-amber-400 ring-4 ring-amber-400/70'
       )}
     >
-      <header className="flex items-start justify-between gap-3">
-        <div className="min-w-0">
-          <h2 className="truncate text-3xl font-bold">{place}</h2>
-          <p className="text-lg text-muted-foreground">
-            {ticket.orderNumber} · {t('restaurant.kitchen.waiter', { name: ticket.waiterName })}
-          </p>
+      <header className="flex flex-col gap-1">
+        <div className="flex flex-wrap items-start justify-between gap-x-3 gap-y-1">
+          <h2 className="min-w-0 text-3xl font-bold break-words">{place}</h2>
+          <time
+            dateTime={ticket.sentAt}
+            data-tone={tone}
+            title={t('restaurant.kitchen.elapsed', { time: elapsedText(elapsed) })}
+            className={cn(
+              'shrink-0 rounded-lg px-3 py-1 font-mono text-3xl font-bold tabular-nums',
+              TONE_CLASSES[tone]
+            )}
+          >
+            {elapsedText(elapsed)}
+          </time>
         </div>
-        <time
-          dateTime={ticket.sentAt}
-          data-tone={tone}
-          title={t('restaurant.kitchen.elapsed', { time: elapsedText(elapsed) })}
-          className={cn(
-            'rounded-lg px-3 py-1 font-mono text-3xl font-bold tabular-nums',
-            TONE_CLASSES[tone]
-          )}
-        >
-          {elapsedText(elapsed)}
-        </time>
+        <p className="text-lg text-muted-foreground">
+          {ticket.orderNumber} · {t('restaurant.kitchen.waiter', { name: ticket.waiterName })}
+        </p>
       </header>
       {courses.map((course) => (
         <section key={course} className="flex flex-col gap-2">
