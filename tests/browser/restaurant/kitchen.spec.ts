@@ -31,9 +31,20 @@ test.group('Browser: kitchen display', (group) => {
     const display = await signedIn(cook, { viewport: { width: 1280, height: 800 } })
     cleanup(() => display.context.close())
     const { page } = display
+    /* Counts the chime's tones: Web Audio oscillators started. */
+    await page.addInitScript(() => {
+      const start = OscillatorNode.prototype.start
+      ;(window as any).tones = 0
+      OscillatorNode.prototype.start = function (...args: Parameters<typeof start>) {
+        ;(window as any).tones += 1
+        return start.apply(this, args)
+      }
+    })
     await openLive(page, '/restaurant/kitchen', KITCHEN)
     await page.getByText('No tickets. New ones appear here as soon as they are sent.').waitFor()
     await page.evaluate(() => ((window as any).displayMarker = 'still here'))
+    await page.getByRole('button', { name: 'Tap to enable sound' }).click()
+    await page.getByText('Sound on').waitFor()
 
     await display.context.setOffline(true)
     await page.waitForFunction(
@@ -70,6 +81,12 @@ test.group('Browser: kitchen display', (group) => {
     assert.match(text, /course 1/i)
     assert.notInclude(text, 'Cola', 'the cola goes to the bar')
     assert.equal(await card.locator('time').getAttribute('data-tone'), 'on_time')
+    assert.equal(await card.getAttribute('data-fresh'), 'true', 'the new ticket is highlighted')
+    assert.isAtLeast(await page.evaluate(() => (window as any).tones), 2, 'and chimes')
+    await page
+      .getByRole('status')
+      .filter({ hasText: `New ticket: order ${order.number}, T5.` })
+      .waitFor({ state: 'attached' })
     assert.isTrue(await fitsWidth(page, 1280))
 
     await page.getByRole('button', { name: '2 × Steak, queued. Tap to move it on.' }).click()

@@ -3,28 +3,12 @@ import { Button } from '@/components/ui/button'
 import { t } from '@/lib/i18n'
 import { cn } from '@/lib/utils'
 import type { KitchenLine, KitchenTicketCard } from './kitchen-live'
-
-export type TimerTone = 'on_time' | 'late' | 'very_late'
-
-/** Amber past the slowest live line's preparation minutes, red past 1.5 times them. */
-export function timerTone(elapsedMs: number, slowestMinutes: number): TimerTone {
-  if (slowestMinutes <= 0) return 'on_time'
-  const limit = slowestMinutes * 60_000
-  if (elapsedMs > limit * 1.5) return 'very_late'
-  return elapsedMs > limit ? 'late' : 'on_time'
-}
+import { elapsedText, timerTone, type TimerTone } from './kitchen-steps'
 
 export const TONE_CLASSES: Record<TimerTone, string> = {
   on_time: 'bg-muted text-foreground',
   late: 'bg-amber-400 text-amber-950 dark:bg-amber-500 dark:text-black',
   very_late: 'bg-red-600 text-white dark:bg-red-600',
-}
-
-/** mm:ss (minutes keep counting past the hour). */
-export function elapsedText(ms: number) {
-  const seconds = Math.max(0, Math.floor(ms / 1000))
-  const mm = String(Math.floor(seconds / 60)).padStart(2, '0')
-  return `${mm}:${String(seconds % 60).padStart(2, '0')}`
 }
 
 export function placeOf(ticket: KitchenTicketCard) {

@@ -5,7 +5,8 @@ import { t } from '@/lib/i18n'
 import { cn } from '@/lib/utils'
 import { urlFor } from '@/lib/routes'
 import type { Station } from './kitchen-live'
-import { TONE_CLASSES, type TimerTone } from './kitchen-ticket'
+import { TONE_CLASSES } from './kitchen-ticket'
+import type { TimerTone } from './kitchen-steps'
 
 /** Kitchen | Bar: one display per station. */
 export function StationTabs({ stations, current }: { stations: Station[]; current: Station }) {
