@@ -1,6 +1,7 @@
 /*
 | Posada benchmarks: `npm run bench` runs every part; `node bench/run.mjs <part>...`
-| runs some of them (size, http, startup, realtime, dbload, hotel, inventory, restaurant, cost).
+| runs some of them (size, http, startup, realtime, dbload, hotel, inventory, restaurant, kitchen,
+| cost).
 | Everything listens on loopback, is bounded in time and stops its own processes, even on failure
 | or Ctrl-C. Settings: BENCH_DURATION (s per HTTP measurement, default 10), BENCH_WARMUP (s,
 | default 2), BENCH_BUILD=1 (rebuild before measuring); BENCH_HOTEL_* for hotel,
@@ -12,6 +13,7 @@ import { runCost } from './lib/cost.mjs'
 import { runDbLoad } from './lib/dbload.mjs'
 import { runHotel } from './lib/hotel.mjs'
 import { runInventory } from './lib/inventory.mjs'
+import { runKitchen } from './kitchen_fanout.mjs'
 import { runHttp } from './lib/http.mjs'
 import { runRealtime } from './lib/realtime.mjs'
 import { runRestaurant } from './lib/restaurant.mjs'
@@ -27,6 +29,7 @@ const PARTS = {
   hotel: runHotel,
   inventory: runInventory,
   restaurant: runRestaurant,
+  kitchen: runKitchen,
   cost: runCost,
   dbload: runDbLoad,
 }

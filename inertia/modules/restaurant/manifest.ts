@@ -51,8 +51,7 @@ export default defineModule({
         },
         {
           title: t('nav.item.restaurant.kitchen'),
-          // eslint-disable-next-line no-restricted-syntax -- no route until its screen exists (hidden until then)
-          href: '/restaurant/kitchen',
+          href: urlFor('restaurant.kitchen.index'),
           page: 'Restaurant/Kitchen/Index',
           icon: ChefHat,
           permission: 'restaurant.kitchen.view',
