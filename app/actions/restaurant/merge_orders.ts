@@ -6,10 +6,9 @@ import KitchenTicket from '#models/restaurant/kitchen_ticket'
 import RestaurantTable from '#models/restaurant/restaurant_table'
 import { recordEvent } from '#services/record_event'
 import type { AuditContext } from '#services/audit_context'
-import { assertActive, orderSubject, settleOrder } from '#services/restaurant/orders'
-import { assertMovable, lockOrdersInOrder } from '#services/restaurant/order_moves'
+import { orderSubject, settleOrder } from '#services/restaurant/orders'
+import { lockBothForMerge } from '#services/restaurant/order_moves'
 import { broadcastOrder, broadcastTickets } from '#services/restaurant/broadcasts'
-import { InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
 const MAX_COVERS = 100
@@ -26,33 +25,7 @@ export function mergeOrders(
   audit: AuditContext
 ) {
   return db.transaction(async (trx) => {
-    if (otherId === order.id)
-      throw new InvalidInputError(t('restaurant.order_moves.merge_itself'), { field: 'order_id' })
-    const locked = await lockOrdersInOrder(trx, [order.id, otherId])
-    const target = locked.find((row) => row.id === order.id)
-    const other = locked.find((row) => row.id === otherId)
-    if (!target) throw new InvalidInputError(t('restaurant.order_moves.order_gone'))
-    assertActive(target)
-    assertMovable(target, 'order_id')
-    if (!other)
-      throw new InvalidInputError(t('restaurant.order_moves.order_missing'), { field: 'order_id' })
-    assertMovable(other, 'order_id')
-    if (other.status !== 'open' && other.status !== 'sent' && other.status !== 'served')
-      throw new NotAllowedError(
-        t('restaurant.orders.not_active', {
-          number: other.number ?? '',
-          status: t(`restaurant.order_status.${other.status}`).toLowerCase(),
-        }),
-        { field: 'order_id' }
-      )
-    if (other.paidCents > 0)
-      throw new NotAllowedError(
-        t('restaurant.order_moves.merge_paid', { number: other.number ?? '' }),
-        {
-          field: 'order_id',
-        }
-      )
-
+    const { target, other } = await lockBothForMerge(trx, order.id, otherId)
     const before = { subtotalCents: target.subtotalCents, covers: target.covers }
     const now = DateTime.now()
     const moved = await OrderLine.query({ client: trx })

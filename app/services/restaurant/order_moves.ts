@@ -7,7 +7,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order from '#models/restaurant/order'
 import RestaurantTable from '#models/restaurant/restaurant_table'
 import Reservation from '#models/restaurant/reservation'
-import { ACTIVE_ORDER_STATUSES } from '#enums/restaurant/order_status'
+import { ACTIVE_ORDER_STATUSES, isActiveOrder } from '#enums/restaurant/order_status'
+import { assertActive } from '#services/restaurant/orders'
 import { ConflictError, InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
@@ -69,4 +70,41 @@ export async function assertFreeTable(
       t('restaurant.order_moves.table_seated', { name: table.name, code: party.code ?? '' }),
       { field: 'table_id' }
     )
+}
+
+/**
+ * The two orders of a merge, locked in id order: the one kept (in service, at
+ * a table) and the other table's, which must be in service and not yet paid
+ * into. Refusals name `order_id`, the field the other order was chosen with.
+ */
+export async function lockBothForMerge(
+  trx: TransactionClientContract,
+  orderId: number,
+  otherId: number
+) {
+  if (otherId === orderId)
+    throw new InvalidInputError(t('restaurant.order_moves.merge_itself'), { field: 'order_id' })
+  const locked = await lockOrdersInOrder(trx, [orderId, otherId])
+  const target = locked.find((row) => row.id === orderId)
+  const other = locked.find((row) => row.id === otherId)
+  if (!target) throw new InvalidInputError(t('restaurant.order_moves.order_gone'))
+  assertActive(target)
+  assertMovable(target, 'order_id')
+  if (!other)
+    throw new InvalidInputError(t('restaurant.order_moves.order_missing'), { field: 'order_id' })
+  assertMovable(other, 'order_id')
+  if (!isActiveOrder(other.status))
+    throw new NotAllowedError(
+      t('restaurant.orders.not_active', {
+        number: other.number ?? '',
+        status: t(`restaurant.order_status.${other.status}`).toLowerCase(),
+      }),
+      { field: 'order_id' }
+    )
+  if (other.paidCents > 0)
+    throw new NotAllowedError(
+      t('restaurant.order_moves.merge_paid', { number: other.number ?? '' }),
+      { field: 'order_id' }
+    )
+  return { target, other }
 }

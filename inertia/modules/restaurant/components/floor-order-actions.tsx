@@ -72,68 +72,71 @@ function targetsOf(kind: MoveKind, table: BoardTable, tables: BoardTable[]) {
     : others.filter((other) => other.order !== null)
 }
 
-/** "Move to table…" or "Merge with table…": choose the other table, then confirm. */
-function OrderMove({
+const LABELS = {
+  move: {
+    open: 'restaurant.floor_map.move_to_table',
+    none: 'restaurant.floor_map.no_free_tables',
+    target: 'restaurant.floor_map.move_target',
+    submit: 'restaurant.floor_map.move',
+  },
+  merge: {
+    open: 'restaurant.floor_map.merge_with_table',
+    none: 'restaurant.floor_map.no_other_orders',
+    target: 'restaurant.floor_map.merge_target',
+    submit: 'restaurant.floor_map.merge',
+  },
+} as const
+
+/* Sends the move; a refusal comes back as the field's message. */
+function postMove(
+  kind: MoveKind,
+  orderId: number,
+  chosen: BoardTable,
+  handlers: { onError: (message: string) => void; onDone: () => void; onFinish: () => void }
+) {
+  const url =
+    kind === 'move'
+      ? urlFor('restaurant.orders.transfer', { id: orderId })
+      : urlFor('restaurant.orders.merge', { id: orderId })
+  const data = kind === 'move' ? { table_id: chosen.id } : { order_id: chosen.order!.id }
+  router.post(url, data, {
+    preserveScroll: true,
+    onError: (errors) =>
+      handlers.onError(errors.table_id ?? errors.order_id ?? Object.values(errors)[0]),
+    onSuccess: handlers.onDone,
+    onFinish: handlers.onFinish,
+  })
+}
+
+/** The other table to move to or merge with, then the confirming button. */
+function MoveForm({
   kind,
   table,
-  tables,
+  targets,
   onDone,
 }: {
   kind: MoveKind
   table: BoardTable
-  tables: BoardTable[]
+  targets: BoardTable[]
   onDone: () => void
 }) {
-  const [open, setOpen] = useState(false)
   const [target, setTarget] = useState('')
   const [error, setError] = useState<string | null>(null)
   const [busy, setBusy] = useState(false)
-  const targets = targetsOf(kind, table, tables)
   const id = `floor-${kind}-target`
-  if (!open)
-    return (
-      <Button className="h-11" variant="outline" onClick={() => setOpen(true)}>
-        {kind === 'move' ? <ArrowRightLeft aria-hidden="true" /> : <Combine aria-hidden="true" />}
-        {t(
-          kind === 'move'
-            ? 'restaurant.floor_map.move_to_table'
-            : 'restaurant.floor_map.merge_with_table'
-        )}
-      </Button>
-    )
-  if (targets.length === 0)
-    return (
-      <p className="text-sm text-muted-foreground">
-        {t(
-          kind === 'move'
-            ? 'restaurant.floor_map.no_free_tables'
-            : 'restaurant.floor_map.no_other_orders'
-        )}
-      </p>
-    )
   const submit = () => {
     const chosen = targets.find((other) => String(other.id) === target)
     if (!chosen || !table.order) return
-    const url =
-      kind === 'move'
-        ? urlFor('restaurant.orders.transfer', { id: table.order.id })
-        : urlFor('restaurant.orders.merge', { id: table.order.id })
-    const data = kind === 'move' ? { table_id: chosen.id } : { order_id: chosen.order!.id }
     setBusy(true)
-    router.post(url, data, {
-      preserveScroll: true,
-      onError: (errors) => setError(errors.table_id ?? errors.order_id ?? Object.values(errors)[0]),
-      onSuccess: onDone,
+    postMove(kind, table.order.id, chosen, {
+      onError: setError,
+      onDone,
       onFinish: () => setBusy(false),
     })
   }
   return (
     <div className="grid gap-1.5 rounded-md border p-3">
-      <Label htmlFor={id}>
-        {t(
-          kind === 'move' ? 'restaurant.floor_map.move_target' : 'restaurant.floor_map.merge_target'
-        )}
-      </Label>
+      <Label htmlFor={id}>{t(LABELS[kind].target)}</Label>
       <NativeSelect
         id={id}
         value={target}
@@ -146,18 +149,42 @@ function OrderMove({
         <option value="">{t('restaurant.floor_map.choose_table')}</option>
         {targets.map((other) => (
           <option key={other.id} value={other.id}>
-            {other.order
-              ? `${other.name} · ${other.area} · ${other.order.number}`
-              : `${other.name} · ${other.area}`}
+            {[other.name, other.area, other.order?.number].filter(Boolean).join(' · ')}
           </option>
         ))}
       </NativeSelect>
       <InputError message={error} />
       <Button className="h-11" disabled={!target || busy} onClick={submit}>
-        {t(kind === 'move' ? 'restaurant.floor_map.move' : 'restaurant.floor_map.merge')}
+        {t(LABELS[kind].submit)}
       </Button>
     </div>
   )
+}
+
+/** "Move to table…" or "Merge with table…": opens the choice of the other table. */
+function OrderMove({
+  kind,
+  table,
+  tables,
+  onDone,
+}: {
+  kind: MoveKind
+  table: BoardTable
+  tables: BoardTable[]
+  onDone: () => void
+}) {
+  const [open, setOpen] = useState(false)
+  const targets = targetsOf(kind, table, tables)
+  if (!open)
+    return (
+      <Button className="h-11" variant="outline" onClick={() => setOpen(true)}>
+        {kind === 'move' ? <ArrowRightLeft aria-hidden="true" /> : <Combine aria-hidden="true" />}
+        {t(LABELS[kind].open)}
+      </Button>
+    )
+  if (targets.length === 0)
+    return <p className="text-sm text-muted-foreground">{t(LABELS[kind].none)}</p>
+  return <MoveForm kind={kind} table={table} targets={targets} onDone={onDone} />
 }
 
 /** For a table with an order in service: move the order to another table, or bring another table's order in. */

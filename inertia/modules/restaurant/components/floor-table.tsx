@@ -49,19 +49,8 @@ function TableTime({
   )
 }
 
-/** One table on the plan, at its place and size, in its status colour, with the status in words for screen readers. */
-export function FloorTable({
-  table,
-  place,
-  scale,
-  now,
-  zone,
-  currency,
-  editing,
-  onOpen,
-  onDragStart,
-  onKey,
-}: FloorTableProps) {
+/* What the tile shows, and says to a screen reader: status, minutes seated or the next party, the open total. */
+function describe(table: BoardTable, now: string, zone: string, currency: string) {
   const status = t(`restaurant.status.${table.status}`)
   const seatedMinutes =
     table.status === 'occupied' && table.seatedSince ? minutesSince(table.seatedSince, now) : null
@@ -80,6 +69,23 @@ export function FloorTable({
   ]
     .filter(Boolean)
     .join(', ')
+  return { seatedMinutes, nextTime, total, label }
+}
+
+/** One table on the plan, at its place and size, in its status colour, with the status in words for screen readers. */
+export function FloorTable({
+  table,
+  place,
+  scale,
+  now,
+  zone,
+  currency,
+  editing,
+  onOpen,
+  onDragStart,
+  onKey,
+}: FloorTableProps) {
+  const { seatedMinutes, nextTime, total, label } = describe(table, now, zone, currency)
   const width = place.width * scale
   const height = place.height * scale
   const roomy = width >= 64 && height >= 56
