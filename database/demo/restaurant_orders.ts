@@ -5,7 +5,7 @@
 |
 |   each party seated now     its order (as seating opens it), sent to the kitchen
 |   four walk-in tables       cooking, dishes ready, still open (unsent), just sent (queued)
-|   a takeaway                sent
+|   a takeaway                sent, for the first customer (their page lists it)
 |   room service              for the first in-house booking, when there is one
 |
 | Each order is dated back a little (opened 10 to 70 minutes ago, sent five
@@ -164,7 +164,8 @@ export async function seedDemoOrders(client: QueryClientContract) {
       plans[index]
     )
 
-  await take({ kind: 'takeaway', covers: 1 }, 'cooking')
+  const regular = await client.from('customers').orderBy('id').select('id').first()
+  await take({ kind: 'takeaway', covers: 1, customer_id: regular?.id ?? null }, 'cooking')
   const [guest] = await inHouseBookings()
   if (guest) await take({ kind: 'room_service', booking_id: guest.id, covers: 2 }, 'cooking')
 }

@@ -114,7 +114,7 @@ export function FloorTable({
         </span>
       )}
       {roomy && <TableTime seatedMinutes={seatedMinutes} nextTime={nextTime} />}
-      {total && (
+      {total && width >= 56 && (
         <span
           className="text-[11px] font-semibold tabular-nums"
           aria-hidden="true"
