@@ -4,7 +4,8 @@ import { recordEvent } from '#services/record_event'
 import type { AuditContext } from '#services/audit_context'
 import { assertActive, lockOrder, orderSubject } from '#services/restaurant/orders'
 import { assertFreeTable, assertMovable, lockTablesInOrder } from '#services/restaurant/order_moves'
-import { broadcastOrder } from '#services/restaurant/broadcasts'
+import { broadcastOrder, broadcastTickets } from '#services/restaurant/broadcasts'
+import KitchenTicket from '#models/restaurant/kitchen_ticket'
 import { ConflictError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
@@ -41,6 +42,11 @@ export function transferOrder(
         audit,
       })
       await broadcastOrder(trx, locked, [from.id])
+      /* The kitchen's tickets still in work name the table: their displays re-read them. */
+      const tickets = await KitchenTicket.query({ client: trx })
+        .where('order_id', locked.id)
+        .whereNull('bumped_at')
+      broadcastTickets(trx, 'TicketChanged', tickets)
       order.merge(locked.$attributes)
       return locked
     })

@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import { randomUUID } from 'node:crypto'
 import { DateTime } from 'luxon'
 import limiter from '@adonisjs/limiter/services/main'
+import db from '@adonisjs/lucid/services/db'
 import Order from '#models/restaurant/order'
 import OrderLine from '#models/restaurant/order_line'
 import KitchenTicket from '#models/restaurant/kitchen_ticket'
@@ -79,6 +80,26 @@ test.group('Restaurant: orders on the floor, moved and merged', (group) => {
     assert.containsSubset((seen.inertiaProps as any).can, { viewOrders: true, takeOrders: false })
   })
 
+  test('the board finds each table’s order through the one-open-order-per-table index', async ({
+    assert,
+  }) => {
+    await floor()
+    let plan = ''
+    await db.transaction(async (trx) => {
+      /* Tiny test tables would be scanned anyway: ask whether the index can answer. */
+      await trx.rawQuery('SET LOCAL enable_seqscan = off')
+      const explaining = {
+        rawQuery: async (sql: string, bindings: Record<string, unknown>) => {
+          const result = await trx.rawQuery(`EXPLAIN ${sql}`, bindings as never)
+          plan = result.rows.map((row: Record<string, string>) => row['QUERY PLAN']).join('\n')
+          return { rows: [] }
+        },
+      }
+      await tableBoard({ client: explaining as never })
+    })
+    assert.include(plan, 'orders_one_open_per_table')
+  })
+
   test('seating a reservation opens its order at the table, in the same step', async ({
     client,
     assert,
@@ -135,6 +156,7 @@ test.group('Restaurant: orders on the floor, moved and merged', (group) => {
       { kind: 'dine_in', table_id: t1.id, lines: [itemLine(menu.steak.id)] },
       audit
     )
+    await sendOrder({ order, key: randomUUID() }, audit)
     const broadcasts = captureBroadcasts(cleanup)
     const response = await as(client, waiter, 'post', `/restaurant/orders/${order.id}/transfer`)
       .header('referer', '/restaurant/floor-map')
@@ -152,6 +174,14 @@ test.group('Restaurant: orders on the floor, moved and merged', (group) => {
       .filter((sent) => sent.event.endsWith('TableStatusChanged'))
       .map((sent) => sent.data.tableId)
     assert.sameMembers(tiles, [t1.id, t2.id])
+    assert.isTrue(
+      broadcasts.some(
+        (sent) =>
+          sent.event.endsWith('TicketChanged') &&
+          sent.channels.includes('private-restaurant.kitchen.kitchen')
+      ),
+      'the kitchen hears the ticket now names another table'
+    )
 
     const json = await as(client, waiter, 'post', `/restaurant/orders/${order.id}/transfer`)
       .accept('json')
