@@ -30,9 +30,12 @@ const moduleApis = {
   ],
   restaurant: [
     '#queries/restaurant/reservation_query',
+    '#queries/restaurant/order_query',
     '#queries/restaurant/menu_query',
     '@/modules/restaurant/components/reservations-list',
+    '@/modules/restaurant/components/order-list-table',
     '@/modules/restaurant/types',
+    '@/modules/restaurant/order-list-types',
   ],
   inventory: ['#enums/inventory/stock_unit', '#services/inventory/stock_ledger'],
 }

@@ -10,6 +10,7 @@ import { seedRestaurantTables } from '#database/demo/restaurant'
 import { seedMenu } from '#database/demo/restaurant_menu'
 import { seedCustomers } from '#database/demo/customers'
 import { seedDemoReservations } from '#database/demo/restaurant_reservations'
+import { seedDemoOrders } from '#database/demo/restaurant_orders'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
 
 /*
@@ -30,5 +31,6 @@ export default class MainSeeder extends BaseSeeder {
     await seedMenu(this.client)
     await seedCustomers(this.client)
     await seedDemoReservations(this.client)
+    await seedDemoOrders(this.client)
   }
 }

@@ -46,3 +46,4 @@ router
 import './restaurant/reservations.js'
 import './restaurant/menu.js'
 import './restaurant/kitchen.js'
+import './restaurant/order_moves.js'

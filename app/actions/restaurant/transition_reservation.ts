@@ -16,6 +16,7 @@ import {
 } from '#services/restaurant/reservations'
 import { ConflictError, InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
 import { broadcastTableStatus } from '#services/restaurant/broadcasts'
+import { openOrder } from '#services/restaurant/open_order'
 import { localParts, appToday } from '#services/clock'
 import { t } from '#services/i18n'
 
@@ -77,11 +78,33 @@ async function seat(
   reservation.seatedAt = DateTime.now()
 }
 
+/* Seating opens the party's order at its table, for its covers and customer, in the same transaction. */
+function openPartyOrder(
+  trx: Parameters<typeof claimTable>[0],
+  reservation: Reservation,
+  audit: AuditContext
+) {
+  return openOrder(
+    trx,
+    {
+      kind: 'dine_in',
+      table_id: reservation.tableId!,
+      covers: reservation.partySize,
+      customer_id: reservation.customerId,
+      reservation_id: reservation.id,
+    },
+    audit
+  )
+}
+
 /**
  * Seats, completes, cancels or marks a no-show. The row is locked so two clicks
  * cannot both move it; a move the lifecycle does not allow is refused with a
- * message. Completing leaves the table needing cleaning; every move reaches the
- * floor maps once committed.
+ * message. Seating opens the party's order (refused, with nothing written, when
+ * the table already has an order in service). Completing leaves the table
+ * needing cleaning and does not touch the party's order: an order still in
+ * service keeps the table occupied until it is paid or moved. Every move
+ * reaches the floor maps once committed.
  */
 export function transitionReservation(
   { reservation, to, tableId, lockVersion, reason }: TransitionInput,
@@ -127,6 +150,7 @@ export function transitionReservation(
         metadata: reason ? { reason } : null,
         audit,
       })
+      if (to === 'seated') await openPartyOrder(trx, locked, audit)
       await broadcastTableStatus(trx, [previousTableId, locked.tableId])
       reservation.merge(locked.$attributes)
     })

@@ -11,6 +11,7 @@ import {
 import { customerMessages } from '#validators/customers/messages'
 import { listCustomers, tagsInUse } from '#queries/customers/customer_query'
 import { reservationsOfCustomer } from '#queries/restaurant/reservation_query'
+import { ordersOfCustomer } from '#queries/restaurant/order_query'
 import { listGuests } from '#queries/hotel/guest_query'
 import { createCustomer } from '#actions/customers/create_customer'
 import { updateCustomer } from '#actions/customers/update_customer'
@@ -86,8 +87,7 @@ export default class CustomersController {
       reservations: (await policy.allows('viewReservations'))
         ? await reservationsOfCustomer(customer.id)
         : null,
-      orders: [],
-      totalSpendCents: 0,
+      orders: (await policy.allows('viewOrders')) ? await ordersOfCustomer(customer.id) : null,
       currency: appCurrency(),
       zone: appZone(),
       can: CustomerTransformer.transform(customer).useVariant('forAbilities'),

@@ -9,6 +9,8 @@ import { appZone } from '#services/clock'
 import { auditOf } from '#services/audit_context'
 import TablePolicy from '#policies/restaurant/table_policy'
 import ReservationPolicy from '#policies/restaurant/reservation_policy'
+import OrderPolicy from '#policies/restaurant/order_policy'
+import { appCurrency } from '#services/money'
 
 export default class FloorMapController {
   /* `tables` and `now` are what the live board reloads when a status changes. */
@@ -21,11 +23,14 @@ export default class FloorMapController {
       now: () => new Date().toISOString(),
       zone: appZone(),
       plan: FLOOR_PLAN,
+      currency: appCurrency(),
       can: {
         edit: await tables.allows('arrange'),
         clean: await tables.allows('clean'),
         viewReservations,
         manageReservations: await bouncer.with(ReservationPolicy).allows('manage'),
+        viewOrders: await bouncer.with(OrderPolicy).allows('view'),
+        takeOrders: await bouncer.with(OrderPolicy).allows('take'),
       },
     })
   }

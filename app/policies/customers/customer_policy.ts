@@ -33,6 +33,10 @@ export default class CustomerPolicy extends AppPolicy {
     return this.can(actor, 'restaurant.reservations.view')
   }
 
+  viewOrders(actor: User) {
+    return this.can(actor, 'restaurant.orders.view')
+  }
+
   reserve(actor: User) {
     return this.can(actor, 'restaurant.reservations.manage')
   }

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import { RESERVED_LEAD_MINUTES, type TableStatus } from '#enums/restaurant/table_status'
 import type { TableShape } from '#enums/restaurant/table_shape'
+import type { OrderStatus } from '#enums/restaurant/order_status'
 import { localDay, localParts } from '#services/clock'
 
 type Client = QueryClientContract | TransactionClientContract
@@ -34,6 +35,19 @@ export type BoardTable<Party extends BoardParty = BoardReservation> = {
   seated: Party | null
   /** The next booked party today (or within the reserved lead time). */
   next: Party | null
+  /** The order in service at the table. */
+  order: BoardOrder | null
+  /** Since when the table is taken: its order's opening, or its seated party's seating. */
+  seatedSince: string | null
+}
+
+/** A table's order in service as the floor sees it: what it owes so far and since when. */
+export type BoardOrder = {
+  id: number
+  number: string
+  status: OrderStatus
+  totalCents: number
+  openedAt: string
 }
 
 /** A board seen by someone who may read reservations, or one without codes and names. */
@@ -62,8 +76,9 @@ export function boardFor(tables: BoardTable[], viewReservations: boolean): Visib
 
 /*
 | One statement for every table: its seated party and its next booked one, each
-| one probe of reservations_active_by_table, and the status derived from them in
-| the order of table_status.ts. Orders join here once the restaurant takes them.
+| one probe of reservations_active_by_table, its order in service (one probe of
+| orders_one_open_per_table), and the status derived from them in the order of
+| table_status.ts: a seated party or an order in service makes it occupied.
 */
 const BOARD_SQL = `
   SELECT t.id, t.name, t.area, t.seats, t.shape, t.pos_x, t.pos_y, t.width, t.height, t.is_active,
@@ -72,8 +87,10 @@ const BOARD_SQL = `
     s.seated_at AS s_seated, sc.name AS s_customer,
     n.id AS n_id, n.code AS n_code, n.party_size AS n_party, n.starts_at AS n_starts, n.ends_at AS n_ends,
     nc.name AS n_customer,
+    o.id AS o_id, o.number AS o_number, o.status AS o_status, o.opened_at AS o_opened,
+    o.subtotal_cents - o.discount_cents AS o_total,
     CASE
-      WHEN s.id IS NOT NULL THEN 'occupied'
+      WHEN s.id IS NOT NULL OR o.id IS NOT NULL THEN 'occupied'
       WHEN t.needs_cleaning_since IS NOT NULL THEN 'needs_cleaning'
       WHEN n.starts_at <= CAST(:now AS timestamptz) + make_interval(mins => :lead) THEN 'reserved'
       ELSE 'free'
@@ -97,6 +114,12 @@ const BOARD_SQL = `
     LIMIT 1
   ) n ON true
   LEFT JOIN customers nc ON nc.id = n.customer_id
+  LEFT JOIN LATERAL (
+    SELECT o.id, o.number, o.status, o.opened_at, o.subtotal_cents, o.discount_cents
+    FROM orders o
+    WHERE o.table_id = t.id AND o.status IN ('open', 'sent', 'served')
+    LIMIT 1
+  ) o ON true
 `
 
 const iso = (value: Date | string | null) =>
@@ -131,6 +154,17 @@ function boardRow(row: Record<string, any>): BoardTable {
     needsCleaningSince: iso(row.needs_cleaning_since),
     seated: reservationOf(row, 's'),
     next: reservationOf(row, 'n'),
+    order:
+      row.o_id === null
+        ? null
+        : {
+            id: row.o_id,
+            number: row.o_number,
+            status: row.o_status,
+            totalCents: Number(row.o_total),
+            openedAt: iso(row.o_opened)!,
+          },
+    seatedSince: iso(row.o_opened ?? row.s_seated ?? null),
   }
 }
 

@@ -43,8 +43,7 @@ export default defineModule({
         },
         {
           title: t('nav.item.restaurant.orders'),
-          // eslint-disable-next-line no-restricted-syntax -- no route until its screen exists (hidden until then)
-          href: '/restaurant/orders',
+          href: urlFor('restaurant.orders.index'),
           page: 'Restaurant/Orders/Index',
           icon: ClipboardList,
           permission: 'restaurant.orders.view',

@@ -5,6 +5,7 @@ import type { MenuStation as ServerMenuStation } from '#enums/restaurant/menu_st
 import type { ReservationStatus as ServerReservationStatus } from '#enums/restaurant/reservation_status'
 import type { TableShape as ServerTableShape } from '#enums/restaurant/table_shape'
 import type { TableStatus as ServerTableStatus } from '#enums/restaurant/table_status'
+import type { BoardOrder } from '#queries/restaurant/table_board'
 import type { Costing as ServerCosting, IngredientRow } from '#queries/restaurant/menu_costs'
 import type { MenuItemRow as ServerMenuItemRow } from '#queries/restaurant/menu_query'
 import type { ReservationRow as ServerReservationRow } from '#queries/restaurant/reservation_query'
@@ -43,6 +44,10 @@ export type BoardTable = {
   needsCleaningSince: string | null
   seated: BoardReservation | null
   next: BoardReservation | null
+  /** The order in service at the table. */
+  order: BoardOrder | null
+  /** Since when the table is taken (its order's opening, or its party's seating). */
+  seatedSince: string | null
 }
 
 export type TableFilters = ServerTableFilters

@@ -9,13 +9,15 @@ import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
 import type { CustomerDetail, GuestOption } from '@/modules/customers/types'
 import type { ReservationRow } from '@/modules/restaurant/types'
+import type { CustomerOrders } from '@/modules/restaurant/order-list-types'
+import { OrderListTable } from '@/modules/restaurant/components/order-list-table'
 
 type ShowProps = {
   customer: CustomerDetail
   guest: GuestOption | null
   reservations: ReservationRow[] | null
-  orders: never[]
-  totalSpendCents: number
+  /** The customer's orders and spend; null without restaurant.orders.view. */
+  orders: CustomerOrders | null
   currency: string
   zone: string
   can: { update: boolean; delete: boolean; reserve: boolean }
@@ -26,7 +28,6 @@ export default function Show({
   guest,
   reservations,
   orders,
-  totalSpendCents,
   currency,
   zone,
   can,
@@ -47,23 +48,34 @@ export default function Show({
       </div>
       <div className="grid gap-4 lg:grid-cols-2">
         <CustomerDetails customer={customer} guest={guest} />
-        <Card>
-          <CardHeader>
+        {orders && (
+          <Card>
+            <CardHeader>
+              <CardTitle>{t('customers.total_spend')}</CardTitle>
+            </CardHeader>
+            <CardContent className="grid gap-2">
+              <p className="text-2xl font-semibold tabular-nums" data-total-spend>
+                {formatMoney(orders.totalSpendCents, currency)}
+              </p>
+              <p className="text-xs text-muted-foreground">
+                {t('restaurant.order_list.spend_note')}
+              </p>
+            </CardContent>
+          </Card>
+        )}
+      </div>
+      {orders && (
+        <Card className="gap-0 overflow-hidden pb-0">
+          <CardHeader className="pb-4">
             <CardTitle>{t('customers.orders')}</CardTitle>
           </CardHeader>
-          <CardContent className="grid gap-3">
-            <p className="text-sm">
-              <span className="text-muted-foreground">{t('customers.total_spend')}: </span>
-              <span className="text-lg font-semibold tabular-nums">
-                {formatMoney(totalSpendCents, currency)}
-              </span>
-            </p>
-            {orders.length === 0 && (
-              <p className="text-sm text-muted-foreground">{t('customers.no_orders')}</p>
-            )}
-          </CardContent>
+          {orders.orders.length === 0 ? (
+            <p className="px-6 pb-6 text-sm text-muted-foreground">{t('customers.no_orders')}</p>
+          ) : (
+            <OrderListTable orders={orders.orders} zone={zone} currency={currency} compact />
+          )}
         </Card>
-      </div>
+      )}
       {reservations && (
         <Card className="gap-0 overflow-hidden pb-0">
           <CardHeader className="pb-4">

@@ -200,8 +200,7 @@ test.group('Customers', (group) => {
       email: 'yuki@example.com',
     })
     assert.lengthOf(props.reservations, 1)
-    assert.deepEqual(props.orders, [])
-    assert.equal(props.totalSpendCents, 0)
+    assert.deepEqual(props.orders, { orders: [], totalSpendCents: 0 })
 
     const guestPage = await as(client, manager, 'get', `/hotel/guests/${guest.id}`).withInertia()
     assert.deepEqual((guestPage.inertiaProps as any).customer, {

@@ -35,6 +35,7 @@ import { menuCategory, menuItem } from '../restaurant/menu_helpers.js'
 import './input_fuzz.spec.js'
 import './input_fuzz_modules.spec.js'
 import './input_fuzz_kitchen.spec.js'
+import '../restaurant/order_moves_fuzz.spec.js'
 
 /*
 | The rest of the state-changing routes — buttons (confirm, start, delete),

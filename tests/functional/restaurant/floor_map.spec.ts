@@ -1,6 +1,7 @@
 import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
+import db from '@adonisjs/lucid/services/db'
 import { sharedTableBoard, tableBoard } from '#queries/restaurant/table_board'
 import { administrator, as, seedRoles, userWithRoles } from '../access/helpers.js'
 import {
@@ -52,6 +53,15 @@ test.group('Restaurant: floor map', (group) => {
     assert.isNotNull(seated.seated?.seatedAt)
 
     await as(client, waiter, 'post', `/restaurant/reservations/${booked.id}/complete`).json({})
+    assert.equal(
+      await statusOf(soon.id),
+      'occupied',
+      'the order seating opened is still in service'
+    )
+    await db
+      .from('orders')
+      .where('reservation_id', booked.id)
+      .update({ status: 'closed', closed_at: new Date() })
     assert.equal(await statusOf(soon.id), 'needs_cleaning')
     await as(client, waiter, 'post', `/restaurant/tables/${soon.id}/clean`)
     assert.equal(await statusOf(soon.id), 'free')
@@ -92,6 +102,8 @@ test.group('Restaurant: floor map', (group) => {
       clean: true,
       viewReservations: true,
       manageReservations: true,
+      viewOrders: true,
+      takeOrders: true,
     })
     assert.deepEqual(props.plan, { width: 1200, height: 800, minSize: 40, maxSize: 400 })
   })

@@ -9,6 +9,7 @@ type FloorPlanProps = {
   plan: Plan
   now: string
   zone: string
+  currency: string
   editing: boolean
   onOpen: (table: BoardTable) => void
   onArrange: (table: BoardTable, place: Placement) => void
@@ -183,6 +184,7 @@ export function FloorPlan({
   plan,
   now,
   zone,
+  currency,
   editing,
   onOpen,
   onArrange,
@@ -223,6 +225,7 @@ export function FloorPlan({
             scale={scale}
             now={now}
             zone={zone}
+            currency={currency}
             editing={editing}
             onOpen={() => onOpen(table)}
             onDragStart={(event, mode) => onDragStart(table, event, mode)}

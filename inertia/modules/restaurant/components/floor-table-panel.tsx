@@ -1,6 +1,6 @@
 import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
-import { CalendarPlus, ClipboardList, Sparkles } from 'lucide-react'
+import { CalendarPlus, Sparkles } from 'lucide-react'
 import { Button } from '@/components/ui/button'
 import {
   Sheet,
@@ -10,6 +10,12 @@ import {
   SheetTitle,
 } from '@/components/ui/sheet'
 import { TableStatusBadge } from '@/modules/restaurant/components/table-status-badge'
+import {
+  FloorOrderMoves,
+  FloorOrderSummary,
+  StartOrderButton,
+  type OrderAbilities,
+} from '@/modules/restaurant/components/floor-order-actions'
 import { clockTime, minutesSince } from '@/modules/restaurant/lib/time'
 import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
@@ -17,9 +23,12 @@ import type { BoardReservation, BoardTable } from '@/modules/restaurant/types'
 
 type FloorTablePanelProps = {
   table: BoardTable | null
+  /** Every table on the map: where an order may move or merge from. */
+  tables: BoardTable[]
   now: string
   zone: string
-  can: { clean: boolean; viewReservations: boolean; manageReservations: boolean }
+  currency: string
+  can: { clean: boolean; viewReservations: boolean; manageReservations: boolean } & OrderAbilities
   onClose: () => void
 }
 
@@ -59,13 +68,15 @@ function ReservationLine({
   )
 }
 
-/** What can be done at the table: mark it cleaned, start an order (soon), book it. */
+/** What can be done at the table: mark it cleaned, start an order or move its order, book it. */
 function TableActions({
   table,
+  tables,
   can,
   onClose,
 }: {
   table: BoardTable
+  tables: BoardTable[]
   can: FloorTablePanelProps['can']
   onClose: () => void
 }) {
@@ -89,13 +100,8 @@ function TableActions({
           {t('restaurant.tables.mark_cleaned')}
         </Button>
       )}
-      <Button className="h-11" variant="outline" disabled aria-describedby="start-order-hint">
-        <ClipboardList aria-hidden="true" />
-        {t('restaurant.floor_map.start_order')}
-      </Button>
-      <p id="start-order-hint" className="text-xs text-muted-foreground">
-        {t('restaurant.floor_map.start_order_soon')}
-      </p>
+      <StartOrderButton table={table} can={can} />
+      <FloorOrderMoves table={table} tables={tables} can={can} onDone={onClose} />
       {can.manageReservations && (
         <Button className="h-11" variant="outline" asChild>
           <Link route="restaurant.reservations.create" qs={{ table_id: table.id }}>
@@ -109,7 +115,15 @@ function TableActions({
 }
 
 /** What a tap on a table opens: who is there, who is next, and what can be done about it. */
-export function FloorTablePanel({ table, now, zone, can, onClose }: FloorTablePanelProps) {
+export function FloorTablePanel({
+  table,
+  tables,
+  now,
+  zone,
+  currency,
+  can,
+  onClose,
+}: FloorTablePanelProps) {
   return (
     <Sheet open={table !== null} onOpenChange={(open) => !open && onClose()}>
       <SheetContent className="w-full gap-0 sm:max-w-sm">
@@ -131,6 +145,7 @@ export function FloorTablePanel({ table, now, zone, can, onClose }: FloorTablePa
                   })}
                 </p>
               )}
+              <FloorOrderSummary table={table} currency={currency} can={can} />
               <section className="grid gap-2">
                 <h3 className="text-sm font-medium">{t('restaurant.floor_map.panel_seated')}</h3>
                 {table.seated ? (
@@ -156,7 +171,7 @@ export function FloorTablePanel({ table, now, zone, can, onClose }: FloorTablePa
                   </p>
                 )}
               </section>
-              <TableActions table={table} can={can} onClose={onClose} />
+              <TableActions table={table} tables={tables} can={can} onClose={onClose} />
             </div>
           </>
         )}

@@ -2,6 +2,7 @@ import type { KeyboardEvent, PointerEvent } from 'react'
 import { CalendarClock, Timer, Users } from 'lucide-react'
 import { STATUS_TONES } from '@/modules/restaurant/components/table-status-badge'
 import { clockTime, minutesSince } from '@/modules/restaurant/lib/time'
+import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import { cn } from '@/lib/utils'
 import type { BoardTable, Placement } from '@/modules/restaurant/types'
@@ -12,6 +13,7 @@ type FloorTableProps = {
   scale: number
   now: string
   zone: string
+  currency: string
   editing: boolean
   onOpen: () => void
   onDragStart: (event: PointerEvent, mode: 'move' | 'resize') => void
@@ -47,24 +49,13 @@ function TableTime({
   )
 }
 
-/** One table on the plan, at its place and size, in its status colour, with the status in words for screen readers. */
-export function FloorTable({
-  table,
-  place,
-  scale,
-  now,
-  zone,
-  editing,
-  onOpen,
-  onDragStart,
-  onKey,
-}: FloorTableProps) {
+/* What the tile shows, and says to a screen reader: status, minutes seated or the next party, the open total. */
+function describe(table: BoardTable, now: string, zone: string, currency: string) {
   const status = t(`restaurant.status.${table.status}`)
   const seatedMinutes =
-    table.status === 'occupied' && table.seated?.seatedAt
-      ? minutesSince(table.seated.seatedAt, now)
-      : null
+    table.status === 'occupied' && table.seatedSince ? minutesSince(table.seatedSince, now) : null
   const nextTime = table.next ? clockTime(table.next.startsAt, zone) : null
+  const total = table.order ? formatMoney(table.order.totalCents, currency) : null
   const detail =
     seatedMinutes !== null
       ? t('restaurant.floor_map.seated_for', { minutes: seatedMinutes })
@@ -74,9 +65,27 @@ export function FloorTable({
   const label = [
     t('restaurant.floor_map.table_label', { name: table.name, seats: table.seats, status }),
     detail,
+    total ? t('restaurant.floor_map.open_total', { total }) : '',
   ]
     .filter(Boolean)
     .join(', ')
+  return { seatedMinutes, nextTime, total, label }
+}
+
+/** One table on the plan, at its place and size, in its status colour, with the status in words for screen readers. */
+export function FloorTable({
+  table,
+  place,
+  scale,
+  now,
+  zone,
+  currency,
+  editing,
+  onOpen,
+  onDragStart,
+  onKey,
+}: FloorTableProps) {
+  const { seatedMinutes, nextTime, total, label } = describe(table, now, zone, currency)
   const width = place.width * scale
   const height = place.height * scale
   const roomy = width >= 64 && height >= 56
@@ -105,6 +114,15 @@ export function FloorTable({
         </span>
       )}
       {roomy && <TableTime seatedMinutes={seatedMinutes} nextTime={nextTime} />}
+      {total && width >= 56 && (
+        <span
+          className="text-[11px] font-semibold tabular-nums"
+          aria-hidden="true"
+          data-order-total={table.order?.totalCents}
+        >
+          {total}
+        </span>
+      )}
       {editing && (
         <span
           aria-hidden="true"

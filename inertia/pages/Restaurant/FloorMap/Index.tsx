@@ -18,11 +18,19 @@ type IndexProps = {
   now: string
   zone: string
   plan: Plan
-  can: { edit: boolean; clean: boolean; viewReservations: boolean; manageReservations: boolean }
+  currency: string
+  can: {
+    edit: boolean
+    clean: boolean
+    viewReservations: boolean
+    manageReservations: boolean
+    viewOrders: boolean
+    takeOrders: boolean
+  }
 }
 
 /** The live floor map: tables by area in their status colours; a tap opens the table, edit mode arranges them. */
-export default function Index({ tables, now, zone, plan, can }: IndexProps) {
+export default function Index({ tables, now, zone, plan, currency, can }: IndexProps) {
   useFloorLive<IndexProps>()
   const areas = [...new Set(tables.map((table) => table.area))]
   const [chosenArea, setArea] = useState<string | null>(null)
@@ -76,6 +84,7 @@ export default function Index({ tables, now, zone, plan, can }: IndexProps) {
             plan={plan}
             now={now}
             zone={zone}
+            currency={currency}
             editing={editing}
             onOpen={(table) => setOpenId(table.id)}
             onArrange={arrange}
@@ -87,8 +96,10 @@ export default function Index({ tables, now, zone, plan, can }: IndexProps) {
       )}
       <FloorTablePanel
         table={open}
+        tables={tables}
         now={now}
         zone={zone}
+        currency={currency}
         can={can}
         onClose={() => setOpenId(null)}
       />
