@@ -45,3 +45,4 @@ router
   .use(guard('restaurant.tables.clean'))
 import './restaurant/reservations.js'
 import './restaurant/menu.js'
+import './restaurant/orders.js'

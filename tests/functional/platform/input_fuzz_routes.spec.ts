@@ -34,6 +34,7 @@ import { menuCategory, menuItem } from '../restaurant/menu_helpers.js'
 /* The other fuzz specs register their forms first: the route walk below sees every descriptor. */
 import './input_fuzz.spec.js'
 import './input_fuzz_modules.spec.js'
+import './input_fuzz_pos.spec.js'
 
 /*
 | The rest of the state-changing routes — buttons (confirm, start, delete),
