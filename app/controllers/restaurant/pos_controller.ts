@@ -25,6 +25,7 @@ import { voidOrderLine } from '#actions/restaurant/void_order_line'
 import { sendOrder } from '#actions/restaurant/send_order'
 import { voidOrder } from '#actions/restaurant/void_order'
 import { auditOf } from '#services/audit_context'
+import { appCurrency } from '#services/money'
 
 const messages = { messagesProvider: restaurantMessages }
 
@@ -53,6 +54,7 @@ export default class PosController {
       bookings: await inHouseBookings(),
       waiters: await waiterOptions(),
       menu: () => posMenu(),
+      currency: appCurrency(),
     })
   }
 
@@ -79,6 +81,7 @@ export default class PosController {
     return inertia.render('Restaurant/Orders/Show', {
       order: async () => orderState(await Order.findOrFail(order.id), bouncer),
       menu: () => (take ? posMenu() : { categories: [], items: [], combos: [] }),
+      currency: appCurrency(),
     })
   }
 
