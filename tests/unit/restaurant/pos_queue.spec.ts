@@ -126,7 +126,7 @@ test.group('POS queue', () => {
           }
         : { status: 200, body: state(9, ['x']) }
     )
-    let queue = { ...emptyQueue(), orderIds: { 'order-9': 9 } }
+    let queue: PosQueue = { ...emptyQueue(), orderIds: { 'order-9': 9 } }
     queue = queueLines(queue, 'order-9', [line('sold')], 'entry-1')
     queue = queueSend(queue, 'order-9', ['x'], 'send-9')
     const store = holder(queue)
@@ -177,7 +177,7 @@ test.group('POS queue', () => {
   test('a line tapped while its addition is in flight is queued apart; a change to a server line waits for its id', async ({
     assert,
   }) => {
-    let queue = { ...emptyQueue(), orderIds: { o: 5 }, lineIds: { old: 77 } }
+    let queue: PosQueue = { ...emptyQueue(), orderIds: { o: 5 }, lineIds: { old: 77 } }
     queue = queueLines(queue, 'o', [line('a')], 'entry-1')
     queue = { ...queue, inFlight: 'entry-1' }
     queue = queueLines(queue, 'o', [line('b')], 'entry-2')

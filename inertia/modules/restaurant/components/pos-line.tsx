@@ -29,12 +29,7 @@ type LineProps = {
 export function PosLine({ line, offline, onChange, onVoid, onServe }: LineProps) {
   const money = useMoney()
   const [editingNotes, setEditingNotes] = useState(false)
-  const [notes, setNotes] = useState(line.notes)
   const changeable = line.can.change && !line.sent && !line.voided
-  const commitNotes = () => {
-    setEditingNotes(false)
-    if (notes.trim() !== line.notes) onChange({ notes: notes.trim() })
-  }
   return (
     <li
       className={cn('flex flex-col gap-1.5 py-2.5', line.voided && 'opacity-60')}
@@ -57,7 +52,7 @@ export function PosLine({ line, offline, onChange, onVoid, onServe }: LineProps)
           {money(line.voided ? 0 : line.quantity * line.unitPriceCents)}
         </span>
       </div>
-      <LineStatus line={line} offline={offline} />
+      {line.voided && <LineStatus line={line} offline={offline} />}
       {line.refusal && (
         <p className="text-xs text-destructive" role="alert">
           {line.refusal}
@@ -65,6 +60,7 @@ export function PosLine({ line, offline, onChange, onVoid, onServe }: LineProps)
       )}
       {!line.voided && (
         <div className="flex flex-wrap items-center gap-1.5">
+          <LineStatus line={line} offline={offline} />
           {changeable && (
             <ChangeButtons
               line={line}
@@ -92,15 +88,12 @@ export function PosLine({ line, offline, onChange, onVoid, onServe }: LineProps)
         </div>
       )}
       {editingNotes && changeable && (
-        <Input
-          autoFocus
-          value={notes}
-          maxLength={500}
-          aria-label={t('restaurant_pos.notes')}
-          placeholder={t('restaurant_pos.notes_placeholder')}
-          onChange={(event) => setNotes(event.target.value)}
-          onBlur={commitNotes}
-          onKeyDown={(event) => event.key === 'Enter' && commitNotes()}
+        <NotesField
+          initial={line.notes}
+          onDone={(notes) => {
+            setEditingNotes(false)
+            if (notes !== line.notes) onChange({ notes })
+          }}
         />
       )}
     </li>
@@ -187,5 +180,21 @@ function ChangeButtons({
         <NotebookPen />
       </Button>
     </>
+  )
+}
+
+function NotesField({ initial, onDone }: { initial: string; onDone: (notes: string) => void }) {
+  const [notes, setNotes] = useState(initial)
+  return (
+    <Input
+      autoFocus
+      value={notes}
+      maxLength={500}
+      aria-label={t('restaurant_pos.notes')}
+      placeholder={t('restaurant_pos.notes_placeholder')}
+      onChange={(event) => setNotes(event.target.value)}
+      onBlur={() => onDone(notes.trim())}
+      onKeyDown={(event) => event.key === 'Enter' && onDone(notes.trim())}
+    />
   )
 }

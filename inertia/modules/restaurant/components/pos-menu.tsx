@@ -48,7 +48,7 @@ export function PosMenuGrid({
     ...(menu.combos.length ? [{ id: COMBOS, name: t('restaurant_pos.combos') }] : []),
   ]
   return (
-    <div className="flex min-h-0 flex-col gap-3">
+    <div className="@container flex min-h-0 flex-col gap-3">
       <div className="relative">
         <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
         <Input
@@ -68,7 +68,7 @@ export function PosMenuGrid({
           setSearch('')
         }}
       />
-      <div className="grid grid-cols-2 gap-2 sm:grid-cols-3 xl:grid-cols-4">
+      <div className="grid grid-cols-2 gap-2 @md:grid-cols-3 @2xl:grid-cols-4">
         {items.map((item) => (
           <MenuTile
             key={`item-${item.id}`}

@@ -57,9 +57,11 @@ function PosBody({ menu, initial, openWith, blocked, top }: ScreenProps) {
 
   const actions = usePosActions(order, pos.setOrder)
   const active = !order || ['open', 'sent', 'served'].includes(order.status)
+  /* Who only sees orders (a cashier) gets the ticket alone. */
+  const takes = !order || order.can.edit
 
   return (
-    <div className="flex flex-col gap-3 pb-20 md:pb-0">
+    <div className="@container flex flex-col gap-3">
       <QueueBanner waiting={waiting} connection={pos.connection} />
       {top({ opened: pos.opened, order, voidOrder: actions.voidOrder })}
       {order?.status === 'voided' && (
@@ -68,8 +70,14 @@ function PosBody({ menu, initial, openWith, blocked, top }: ScreenProps) {
           <AlertDescription>{t('restaurant_pos.order_voided')}</AlertDescription>
         </Alert>
       )}
-      <div className="grid gap-4 md:grid-cols-[minmax(0,1fr)_minmax(300px,360px)] lg:grid-cols-[minmax(0,1fr)_400px]">
-        <div className={cn(tab === 'menu' ? 'block' : 'hidden', 'md:block')}>
+      <div
+        className={cn(
+          'grid gap-4',
+          takes &&
+            '@3xl:grid-cols-[minmax(0,1fr)_minmax(300px,360px)] @5xl:grid-cols-[minmax(0,1fr)_400px]'
+        )}
+      >
+        <div className={cn(tab === 'menu' && takes ? 'block' : 'hidden', takes && '@3xl:block')}>
           {blocked && (
             <p className="mb-2 rounded-md bg-muted px-3 py-2 text-sm" role="status">
               {blocked}
@@ -79,8 +87,8 @@ function PosBody({ menu, initial, openWith, blocked, top }: ScreenProps) {
         </div>
         <div
           className={cn(
-            tab === 'ticket' ? 'flex' : 'hidden',
-            'flex-col md:sticky md:top-4 md:flex md:max-h-[calc(100vh-7rem)] md:self-start'
+            tab === 'ticket' || !takes ? 'flex' : 'hidden',
+            'flex-col @3xl:sticky @3xl:top-4 @3xl:flex @3xl:max-h-[calc(100vh-7rem)] @3xl:self-start'
           )}
         >
           <PosTicket
@@ -100,14 +108,16 @@ function PosBody({ menu, initial, openWith, blocked, top }: ScreenProps) {
           />
         </div>
       </div>
-      <PhoneSwitch
-        tab={tab}
-        onTab={setTab}
-        summary={t('restaurant_pos.ticket_summary', {
-          count: pos.ticket.lines.filter((line) => !line.voided).length,
-          total: money(pos.ticket.subtotalCents),
-        })}
-      />
+      {takes && (
+        <PhoneSwitch
+          tab={tab}
+          onTab={setTab}
+          summary={t('restaurant_pos.ticket_summary', {
+            count: pos.ticket.lines.filter((line) => !line.voided).length,
+            total: money(pos.ticket.subtotalCents),
+          })}
+        />
+      )}
       <ReasonDialog ask={actions.ask} onClose={actions.closeAsk} />
     </div>
   )
@@ -139,7 +149,7 @@ function PhoneSwitch({
   summary: string
 }) {
   return (
-    <nav className="fixed inset-x-0 bottom-0 z-20 grid grid-cols-2 gap-2 border-t bg-background/95 p-2 backdrop-blur md:hidden">
+    <nav className="sticky bottom-0 z-20 -mx-2 grid grid-cols-2 gap-2 border-t bg-background/95 p-2 backdrop-blur @3xl:hidden">
       <Button
         variant={tab === 'menu' ? 'default' : 'outline'}
         className="h-12"

@@ -61,7 +61,7 @@ export function PosSetup({
 }) {
   const set = (patch: Partial<OrderSetup>) => onChange({ ...setup, ...patch })
   return (
-    <div className="grid gap-3 rounded-xl border bg-card p-3 sm:grid-cols-2 lg:grid-cols-4">
+    <div className="grid gap-3 rounded-xl border bg-card p-3 @lg:grid-cols-2 @4xl:grid-cols-4">
       <KindSwitch kind={setup.kind} onChange={(kind) => set({ kind })} />
       {setup.kind === 'dine_in' && (
         <Choice
@@ -95,7 +95,7 @@ export function PosSetup({
         onChange={(waiterId) => waiterId && set({ waiterId })}
       />
       <CoversStepper covers={setup.covers} onChange={(covers) => set({ covers })} />
-      <div className="sm:col-span-2">
+      <div className="@lg:col-span-2">
         <SearchPicker<CustomerOption>
           id="pos-customer"
           label={t('restaurant_pos.customer')}
@@ -162,7 +162,7 @@ function KindSwitch({
   onChange: (kind: OrderKind) => void
 }) {
   return (
-    <div className="flex gap-1 rounded-lg bg-muted p-1 sm:col-span-2" role="radiogroup">
+    <div className="flex gap-1 rounded-lg bg-muted p-1 @lg:col-span-2" role="radiogroup">
       {KINDS.map((kind) => (
         <button
           key={kind}

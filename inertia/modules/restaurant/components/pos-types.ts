@@ -158,7 +158,13 @@ export function ticketOf(order: PosOrder | null, queue: PosQueue, keys: string[]
   const subtotalCents = lines
     .filter((line) => !line.voided)
     .reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0)
-  const unsent = lines.filter((line) => !line.sent && !line.voided)
+  /* Lines a queued send already names are on their way: Send does not offer them twice. */
+  const sending = new Set(
+    queue.entries.flatMap((entry) =>
+      entry.kind === 'send' && keys.includes(entry.orderKey) ? entry.lines : []
+    )
+  )
+  const unsent = lines.filter((line) => !line.sent && !line.voided && !sending.has(line.key))
   const lineKeys = new Set(lines.map((line) => line.key))
   return {
     lines,
