@@ -43,20 +43,34 @@ function hasServeRoute() {
   return serveRouteKnown
 }
 
+/* Who and where, in one query: the table, the waiter, the customer; the room for room service. */
 async function headline(order: Order) {
-  const table = order.tableId
-    ? await db.from('restaurant_tables').where('id', order.tableId).select('id', 'name').first()
-    : null
-  const waiter = await db
-    .from('users')
-    .where('id', order.waiterId)
-    .select('id', 'full_name as fullName')
+  const row = await db
+    .from('orders as o')
+    .leftJoin('restaurant_tables as t', 't.id', 'o.table_id')
+    .leftJoin('users as u', 'u.id', 'o.waiter_id')
+    .leftJoin('customers as c', 'c.id', 'o.customer_id')
+    .where('o.id', order.id)
+    .select(
+      't.id as tableId',
+      't.name as tableName',
+      'u.id as waiterId',
+      'u.full_name as waiterName',
+      'c.id as customerId',
+      'c.name as customerName'
+    )
     .first()
-  const customer = order.customerId
-    ? await db.from('customers').where('id', order.customerId).select('id', 'name').first()
-    : null
   const booking = order.bookingId ? await inHouseBooking(db.connection(), order.bookingId) : null
-  return { table: table ?? null, waiter: waiter ?? null, customer: customer ?? null, booking }
+  return {
+    table: row?.tableId ? { id: row.tableId as number, name: row.tableName as string } : null,
+    waiter: row?.waiterId
+      ? { id: row.waiterId as number, fullName: row.waiterName as string }
+      : null,
+    customer: row?.customerId
+      ? { id: row.customerId as number, name: row.customerName as string }
+      : null,
+    booking,
+  }
 }
 
 /** The order's state for the signed-in user. */

@@ -1,4 +1,6 @@
 import { test } from '@japa/runner'
+import type { ApiClient } from '@japa/api-client'
+import type User from '#models/identity/user'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { randomUUID } from 'node:crypto'
@@ -11,6 +13,10 @@ import { diningTable, eventsOf, markEvents } from './helpers.js'
 import { comboLine, itemLine, orderMovements, serviceMenu } from './order_helpers.js'
 
 const json = { Accept: 'application/json' }
+
+/* The shared helper's methods stop at PUT; the request it builds takes any verb. */
+const patch = (client: ApiClient, user: User, url: string) =>
+  as(client, user, 'patch' as 'put', url)
 
 test.group('Restaurant: the POS screens and their JSON calls', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -186,7 +192,7 @@ test.group('Restaurant: the POS screens and their JSON calls', (group) => {
     const steak = again.body().lines.find((row: any) => row.key === line.key)
     const comboRow = again.body().lines.find((row: any) => row.key === combo.key)
 
-    const changed = await as(client, waiter, 'patch', `${url}/lines/${steak.id}`)
+    const changed = await patch(client, waiter, `${url}/lines/${steak.id}`)
       .headers(json)
       .json({ quantity: 3, notes: 'medium rare', course: 2 })
     changed.assertStatus(200)
@@ -195,9 +201,7 @@ test.group('Restaurant: the POS screens and their JSON calls', (group) => {
       { quantity: 3, notes: 'medium rare', course: 2 }
     )
     assert.equal(changed.body().subtotalCents, 3 * 1890 + 2000)
-    await as(client, waiter, 'patch', `${url}/lines/${comboRow.id}`)
-      .headers(json)
-      .json({ quantity: 2 })
+    await patch(client, waiter, `${url}/lines/${comboRow.id}`).headers(json).json({ quantity: 2 })
     const children = await OrderLine.query().where('parent_line_id', comboRow.id)
     assert.isTrue(
       children.every((child) => child.quantity === 2),
@@ -219,7 +223,7 @@ test.group('Restaurant: the POS screens and their JSON calls', (group) => {
     assert.lengthOf(tickets, 2, 'the same send key twice is one ticket per station')
     assert.lengthOf(await orderMovements(order.id), 2)
 
-    const late = await as(client, waiter, 'patch', `${url}/lines/${steak.id}`)
+    const late = await patch(client, waiter, `${url}/lines/${steak.id}`)
       .headers(json)
       .json({ quantity: 1 })
     late.assertStatus(409)
@@ -227,7 +231,7 @@ test.group('Restaurant: the POS screens and their JSON calls', (group) => {
       late.body().message,
       'This line is already with the kitchen: it can only be voided.'
     )
-    const bad = await as(client, waiter, 'patch', `${url}/lines/${steak.id}`)
+    const bad = await patch(client, waiter, `${url}/lines/${steak.id}`)
       .headers(json)
       .json({ quantity: 0 })
     bad.assertStatus(422)
