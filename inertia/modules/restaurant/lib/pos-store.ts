@@ -55,10 +55,18 @@ function csrfToken() {
   return document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? ''
 }
 
-/** One JSON call of the POS; throws when the network fails (or the browser knows it is offline). */
-export async function posFetch(request: PosRequest): Promise<PosAnswer> {
-  if (navigator.onLine === false) throw new TypeError('offline')
-  const response = await fetch(request.url, {
+/* A page kept open across a sign-in holds a stale token (419): the page's current one is fetched. */
+async function refreshCsrfToken() {
+  const response = await fetch(urlFor('home'), {
+    headers: { Accept: 'text/html' },
+    credentials: 'same-origin',
+  })
+  const token = /<meta name="csrf-token" content="([^"]+)"/.exec(await response.text())?.[1]
+  if (token) document.querySelector('meta[name="csrf-token"]')?.setAttribute('content', token)
+}
+
+function call(request: PosRequest) {
+  return fetch(request.url, {
     method: request.method,
     credentials: 'same-origin',
     headers: {
@@ -69,6 +77,16 @@ export async function posFetch(request: PosRequest): Promise<PosAnswer> {
     },
     body: JSON.stringify(request.body),
   })
+}
+
+/** One JSON call of the POS; throws when the network fails (or the browser knows it is offline). */
+export async function posFetch(request: PosRequest): Promise<PosAnswer> {
+  if (navigator.onLine === false) throw new TypeError('offline')
+  let response = await call(request)
+  if (response.status === 419) {
+    await refreshCsrfToken()
+    response = await call(request)
+  }
   const body = await response.json().catch(() => null)
   return { status: response.status, body }
 }
