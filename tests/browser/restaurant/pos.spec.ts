@@ -5,7 +5,31 @@ import db from '@adonisjs/lucid/services/db'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
 import { userWithRole } from '#tests/functional/realtime/helpers'
 import { orderMovements, serviceMenu } from '#tests/functional/restaurant/order_helpers'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
+import { createOrder } from '#actions/restaurant/create_order'
+import { sendOrder } from '#actions/restaurant/send_order'
+import { systemAudit } from '#services/audit_context'
+import { comboLine, itemLine } from '#tests/functional/restaurant/order_helpers'
 import { fitsWidth, signedIn } from './helpers.js'
+
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/* Serious or critical WCAG 2 A/AA violations on the page, as "rule: element" lines. */
+async function violations(page: Page) {
+  await page.evaluate(await axeSource)
+  const found = (await page.evaluate(() =>
+    (window as any).axe
+      .run(document, { runOnly: ['wcag2a', 'wcag2aa'], resultTypes: ['violations'] })
+      .then((result: { violations: unknown }) => result.violations)
+  )) as { id: string; impact: string | null; nodes: { target: string[] }[] }[]
+  return found
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`)
+    )
+}
 
 test.group('Browser: the POS', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -104,4 +128,33 @@ test.group('Browser: the POS', (group) => {
     await ticket.getByText('2× Steak').waitFor()
     assert.isTrue(await fitsWidth(page, 360))
   }).timeout(60_000)
+
+  test('the POS screens have no serious accessibility fault, light and dark', async ({
+    assert,
+    cleanup,
+  }) => {
+    const menu = await serviceMenu()
+    const manager = await userWithRole('Manager')
+    const audit = systemAudit(manager)
+    const order = await createOrder(
+      {
+        kind: 'takeaway',
+        lines: [itemLine(menu.steak.id, 2, { notes: 'medium rare' }), comboLine(menu.combo.id)],
+      },
+      audit
+    )
+    await sendOrder({ order, key: crypto.randomUUID() }, audit)
+    const found: string[] = []
+    for (const colorScheme of ['light', 'dark'] as const) {
+      const { page, context } = await signedIn(manager, { colorScheme, bypassCSP: true })
+      cleanup(() => context.close())
+      await page.goto('/restaurant/orders/create?kind=takeaway')
+      await page.getByRole('button', { name: /^Steak \$/ }).click()
+      found.push(...(await violations(page)).map((line) => `create ${colorScheme} ${line}`))
+      await page.goto(`/restaurant/orders/${order.id}`)
+      await page.getByText('Queued').first().waitFor()
+      found.push(...(await violations(page)).map((line) => `show ${colorScheme} ${line}`))
+    }
+    assert.deepEqual(found, [])
+  }).timeout(90_000)
 })
