@@ -12,7 +12,8 @@ import { createOrder } from '#actions/restaurant/create_order'
 import { sendOrder } from '#actions/restaurant/send_order'
 import { systemAudit } from '#services/audit_context'
 import { comboLine, itemLine } from '#tests/functional/restaurant/order_helpers'
-import { fitsWidth, signedIn } from './helpers.js'
+import { setAvailability } from '#actions/restaurant/set_menu_item_availability'
+import { fitsWidth, openLive, signedIn } from './helpers.js'
 
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
 
@@ -156,5 +157,46 @@ test.group('Browser: the POS', (group) => {
       found.push(...(await violations(page)).map((line) => `show ${colorScheme} ${line}`))
     }
     assert.deepEqual(found, [])
+  }).timeout(90_000)
+
+  test('a dish sold out meanwhile greys at once; a line of it tapped offline comes back refused with the reason beside the ticket', async ({
+    assert,
+    cleanup,
+  }) => {
+    const menu = await serviceMenu()
+    const waiter = await userWithRole('Waiter')
+    const audit = systemAudit(waiter)
+    const { page, context } = await signedIn(waiter)
+    cleanup(() => context.close())
+    await openLive(page, '/restaurant/orders/create?kind=takeaway', ['private-restaurant.menu'])
+    const cola = page.getByRole('button', { name: /^Cola/ })
+    assert.isFalse(await cola.isDisabled())
+    await setAvailability({ item: menu.soda, available: false }, audit)
+    await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('button[data-sold-out]')].some((tile) =>
+          tile.textContent?.startsWith('Cola')
+        ),
+      null,
+      { timeout: 5000 }
+    )
+    assert.isTrue(await cola.isDisabled(), 'sold out: not tappable')
+
+    await context.setOffline(true)
+    await page.getByRole('button', { name: /^Steak \$/ }).click()
+    await setAvailability({ item: menu.steak, available: false }, audit)
+    await context.setOffline(false)
+    const ticket = page.getByRole('region', { name: 'Ticket' })
+    await ticket.getByText('Steak is sold out.').waitFor({ timeout: 15_000 })
+    assert.equal(await ticket.getByTestId('pending').count(), 0)
+    assert.equal(
+      await db
+        .from('order_lines')
+        .where('name', 'Steak')
+        .count('* as n')
+        .first()
+        .then((row) => Number(row.n)),
+      0
+    )
   }).timeout(90_000)
 })
