@@ -9,7 +9,7 @@ import { createOrder } from '#actions/restaurant/create_order'
 import { systemAudit } from '#services/audit_context'
 import OrderLine from '#models/restaurant/order_line'
 import { administrator, as, seedRoles, userWithRoles } from '../access/helpers.js'
-import { diningTable, eventsOf, markEvents } from './helpers.js'
+import { diningTable, errorsOf, eventsOf, markEvents } from './helpers.js'
 import { comboLine, itemLine, orderMovements, serviceMenu } from './order_helpers.js'
 
 const json = { Accept: 'application/json' }
@@ -157,6 +157,12 @@ test.group('Restaurant: the POS screens and their JSON calls', (group) => {
     assert.include(
       await fieldOf({ kind: 'takeaway', lines: [itemLine(menu.soda.id)] }),
       'lines.0.menu_item_id'
+    )
+    const form = await as(client, waiter, 'post', '/restaurant/orders').json({ kind: 'dine_in' })
+    assert.include(
+      Object.keys(errorsOf(form)),
+      'table_id',
+      'a page gets the message under its field'
     )
     const after = await db.from('orders').count('* as total').first()
     assert.equal(Number(after.total), Number(before.total))
