@@ -52,7 +52,7 @@ export function PosLine({ line, offline, onChange, onVoid, onServe }: LineProps)
           {money(line.voided ? 0 : line.quantity * line.unitPriceCents)}
         </span>
       </div>
-      {line.voided && <LineStatus line={line} offline={offline} />}
+      {(line.voided || line.pending) && <LineStatus line={line} offline={offline} />}
       {line.refusal && (
         <p className="text-xs text-destructive" role="alert">
           {line.refusal}
@@ -60,7 +60,7 @@ export function PosLine({ line, offline, onChange, onVoid, onServe }: LineProps)
       )}
       {!line.voided && (
         <div className="flex flex-wrap items-center gap-1.5">
-          <LineStatus line={line} offline={offline} />
+          {!line.pending && <LineStatus line={line} offline={offline} />}
           {changeable && (
             <ChangeButtons
               line={line}

@@ -29,6 +29,10 @@ type ScreenProps = {
   top: (state: { opened: boolean; order: PosOrder | null; voidOrder: () => void }) => ReactNode
 }
 
+type Tab = 'menu' | 'ticket'
+/* The phone's Menu / Ticket choice outlives the visit from a new order to its page. */
+let lastTab: Tab = 'menu'
+
 /** How many changes wait: every queued line, line change and send. */
 function waitingCount(queue: PosQueue) {
   return queue.entries.reduce(
@@ -50,7 +54,11 @@ export function PosScreen(props: ScreenProps) {
 function PosBody({ menu, initial, openWith, blocked, top }: ScreenProps) {
   const pos = usePosOrder(initial, openWith)
   const money = useMoney()
-  const [tab, setTab] = useState<'menu' | 'ticket'>('menu')
+  const [tab, setOwnTab] = useState<Tab>(lastTab)
+  const setTab = (next: Tab) => {
+    lastTab = next
+    setOwnTab(next)
+  }
   const offline = pos.connection === 'offline'
   const waiting = waitingCount(pos.queue)
   const order = pos.order
@@ -98,7 +106,7 @@ function PosBody({ menu, initial, openWith, blocked, top }: ScreenProps) {
             unsentCount={pos.ticket.unsent.length}
             refusals={pos.ticket.orphanRefusals}
             offline={offline}
-            sending={false}
+            sending={pos.sending}
             canSend={active && (order ? order.can.edit : true)}
             onChange={pos.change}
             onVoid={actions.voidLine}

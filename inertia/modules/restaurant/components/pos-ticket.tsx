@@ -73,13 +73,15 @@ export function PosTicket(props: TicketProps) {
         </dl>
         <Button
           className="h-14 w-full text-base"
-          disabled={!props.canSend || props.unsentCount === 0 || props.sending}
+          disabled={!props.canSend || props.unsentCount === 0}
           onClick={props.onSend}
         >
           <Send className="size-5" />
           {props.unsentCount > 0
             ? t('restaurant_pos.send_n', { count: props.unsentCount })
-            : t('restaurant_pos.send')}
+            : props.sending
+              ? t('restaurant_pos.sending')
+              : t('restaurant_pos.send')}
         </Button>
       </footer>
     </section>
