@@ -9,7 +9,7 @@ import { createOrder } from '#actions/restaurant/create_order'
 import { systemAudit } from '#services/audit_context'
 import OrderLine from '#models/restaurant/order_line'
 import { administrator, as, seedRoles, userWithRoles } from '../access/helpers.js'
-import { diningTable, errorsOf, eventsOf, markEvents } from './helpers.js'
+import { customer, diningTable, errorsOf, eventsOf, markEvents } from './helpers.js'
 import { comboLine, itemLine, orderMovements, serviceMenu } from './order_helpers.js'
 
 const json = { Accept: 'application/json' }
@@ -326,5 +326,29 @@ test.group('Restaurant: the POS screens and their JSON calls', (group) => {
       can: { change: false, void: true },
     })
     assert.isTrue(sent.body().can.voidOrder)
+  })
+
+  test('the POS finds customers for an order, and opens an order with one and its covers', async ({
+    client,
+    assert,
+  }) => {
+    const waiter = await userWithRoles(['Waiter'])
+    const cashier = await userWithRoles(['Cashier'])
+    const regular = await customer({ name: 'Rosa Regular', phone: '+1 555 010 2030' })
+    const found = await as(client, waiter, 'get', '/restaurant/orders/customer-options?search=Rosa')
+    assert.deepEqual(
+      found.body().customers.map((option: any) => option.name),
+      ['Rosa Regular']
+    )
+    ;(
+      await as(client, cashier, 'get', '/restaurant/orders/customer-options?search=Rosa')
+    ).assertStatus(403)
+    const opened = await as(client, waiter, 'post', '/restaurant/orders')
+      .headers(json)
+      .json({ kind: 'takeaway', customer_id: regular.id, covers: 3 })
+    assert.containsSubset(opened.body(), {
+      covers: 3,
+      customer: { id: regular.id, name: 'Rosa Regular' },
+    })
   })
 })
