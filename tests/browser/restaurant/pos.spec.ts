@@ -13,6 +13,7 @@ import { sendOrder } from '#actions/restaurant/send_order'
 import { systemAudit } from '#services/audit_context'
 import { comboLine, itemLine } from '#tests/functional/restaurant/order_helpers'
 import { setAvailability } from '#actions/restaurant/set_menu_item_availability'
+import { broadcastLineStatuses } from '#services/restaurant/broadcasts'
 import { fitsWidth, openLive, signedIn } from './helpers.js'
 
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -201,4 +202,32 @@ test.group('Browser: the POS', (group) => {
       0
     )
   }).timeout(90_000)
+
+  test("an order's POS shows the kitchen's statuses as they change, without a reload", async ({
+    assert,
+    cleanup,
+  }) => {
+    const menu = await serviceMenu()
+    const waiter = await userWithRole('Waiter')
+    const audit = systemAudit(waiter)
+    const order = await createOrder({ kind: 'takeaway', lines: [itemLine(menu.steak.id)] }, audit)
+    await sendOrder({ order, key: crypto.randomUUID() }, audit)
+    const { page, context } = await signedIn(waiter)
+    cleanup(() => context.close())
+    await openLive(page, `/restaurant/orders/${order.id}`, [
+      `private-restaurant.orders.${order.id}`,
+    ])
+    const ticket = page.getByRole('region', { name: 'Ticket' })
+    await ticket.getByText('Queued').waitFor()
+    await page.evaluate(() => ((window as any).posMarker = 'still here'))
+    /* What the kitchen's display does when a cook finishes the dish. */
+    await db.from('order_lines').where('order_id', order.id).update({ kitchen_status: 'ready' })
+    const [line] = await db.from('order_lines').where('order_id', order.id)
+    broadcastLineStatuses(db.connection(), [
+      { id: line.id, orderId: order.id, kitchenStatus: 'ready' },
+    ])
+    await ticket.getByText('Ready').waitFor({ timeout: 5000 })
+    assert.equal(await page.evaluate(() => (window as any).posMarker), 'still here')
+    await page.waitForLoadState('networkidle')
+  }).timeout(60_000)
 })

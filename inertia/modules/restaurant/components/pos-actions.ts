@@ -7,7 +7,7 @@ import { router } from '@inertiajs/react'
 import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
 import { messageOf } from '@/modules/restaurant/lib/pos-queue'
-import { posFetch } from '@/modules/restaurant/lib/pos-store'
+import { holdOrderVersion, posFetch } from '@/modules/restaurant/lib/pos-store'
 import type { ReasonAsk } from '@/modules/restaurant/components/pos-dialogs'
 import type { PosOrder, TicketLine } from '@/modules/restaurant/components/pos-types'
 
@@ -18,7 +18,9 @@ export function usePosActions(order: PosOrder | null, setOrder: (order: PosOrder
     try {
       const answer = await posFetch({ method: 'POST', url, body })
       if (answer.status >= 200 && answer.status < 300) {
-        setOrder(answer.body as PosOrder)
+        const state = answer.body as PosOrder
+        holdOrderVersion(state.id, state.lockVersion)
+        setOrder(state)
         return null
       }
       return messageOf(answer.body, t('restaurant_pos.refused'))

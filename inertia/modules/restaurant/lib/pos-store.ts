@@ -34,6 +34,17 @@ let loaded = false
 let running: Promise<void> | null = null
 const listeners = new Set<() => void>()
 const answerListeners = new Set<(orderKey: string, state: unknown) => void>()
+/* The newest lock version this browser holds of each order (its own answers included). */
+const lockVersions = new Map<number, number>()
+
+/** Remembers an order's state this page holds, so the news of it is not fetched again. */
+export function holdOrderVersion(orderId: number, lockVersion: number) {
+  lockVersions.set(orderId, Math.max(lockVersions.get(orderId) ?? 0, lockVersion))
+}
+
+/** Whether news of an order at this lock version is newer than what this page holds. */
+export const isNewerVersion = (orderId: number, lockVersion: number) =>
+  lockVersion > (lockVersions.get(orderId) ?? 0)
 
 function load() {
   if (loaded || typeof window === 'undefined') return
@@ -98,7 +109,11 @@ export function flushPosQueue() {
   running = drain(() => snapshot.queue, {
     send: posFetch,
     update: (queue) => publish({ queue }),
-    answered: (orderKey, state) => answerListeners.forEach((listener) => listener(orderKey, state)),
+    answered: (orderKey, state) => {
+      const { id, lockVersion } = state as { id: number; lockVersion: number }
+      holdOrderVersion(id, lockVersion)
+      answerListeners.forEach((listener) => listener(orderKey, state))
+    },
     fallback: t('restaurant_pos.refused'),
     urls,
   }).then((result) => {

@@ -3,6 +3,7 @@ import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
 import { useLiveProps } from '@/hooks/use-live-props'
 import { PosScreen } from '@/modules/restaurant/components/pos-screen'
+import { holdOrderVersion, isNewerVersion } from '@/modules/restaurant/lib/pos-store'
 import { PosHeadline } from '@/modules/restaurant/components/pos-headline'
 import type { ChannelEventLists } from '../../../../app/realtime/contract'
 import type { PosMenu, PosOrder } from '@/modules/restaurant/components/pos-types'
@@ -11,10 +12,15 @@ type ShowProps = { order: PosOrder; menu: PosMenu; currency: string }
 
 /** An order in service on the POS: its lines with their live kitchen status, more lines, send. */
 export default function Show({ order, menu, currency }: ShowProps) {
-  /* The order's own channel (lines' kitchen status, other waiters' changes) and the menu's sold-outs. */
-  const channels: ChannelEventLists = { 'restaurant.menu': ['MenuItemChanged', 'MenuComboChanged'] }
+  /* The order's own channel (the kitchen's statuses, other waiters' changes), skipping the news of this page's own changes; the menu's sold-outs. */
+  holdOrderVersion(order.id, order.lockVersion)
+  const channels: ChannelEventLists = {}
   channels[`restaurant.orders.${order.id}`] = ['OrderChanged', 'OrderLineStatusChanged']
-  useLiveProps<ShowProps>(channels, ['order', 'menu'])
+  useLiveProps<ShowProps>(channels, ['order'], {
+    accept: (message) =>
+      message.event !== 'OrderChanged' || isNewerVersion(order.id, message.payload.lockVersion),
+  })
+  useLiveProps<ShowProps>({ 'restaurant.menu': ['MenuItemChanged', 'MenuComboChanged'] }, ['menu'])
   return (
     <AppLayout
       breadcrumbs={[
