@@ -1,7 +1,7 @@
 /*
 | Posada benchmarks: `npm run bench` runs every part; `node bench/run.mjs <part>...`
 | runs some of them (size, http, startup, realtime, dbload, hotel, inventory, restaurant, kitchen,
-| cost).
+| cost, pos).
 | Everything listens on loopback, is bounded in time and stops its own processes, even on failure
 | or Ctrl-C. Settings: BENCH_DURATION (s per HTTP measurement, default 10), BENCH_WARMUP (s,
 | default 2), BENCH_BUILD=1 (rebuild before measuring); BENCH_HOTEL_* for hotel,
@@ -19,6 +19,8 @@ import { runRealtime } from './lib/realtime.mjs'
 import { runRestaurant } from './lib/restaurant.mjs'
 import { runSize } from './lib/size.mjs'
 import { runStartup } from './lib/startup.mjs'
+import { runPosBundle } from './pos_bundle.mjs'
+import { runAddLine } from './add_line.mjs'
 
 /* size first: it makes sure there is a build, which http then uses. */
 const PARTS = {
@@ -32,6 +34,10 @@ const PARTS = {
   kitchen: runKitchen,
   cost: runCost,
   dbload: runDbLoad,
+  pos: async () => {
+    await runPosBundle()
+    await runAddLine()
+  },
 }
 /* The parts a bare `npm run bench` runs: the database parts need PostgreSQL and take minutes. */
 const DEFAULT_PARTS = ['size', 'http', 'startup', 'realtime', 'dbload']

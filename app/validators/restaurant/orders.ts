@@ -25,6 +25,8 @@ export const createOrderValidator = vine.create({
   booking_id: id().optional().requiredWhen('kind', '=', 'room_service'),
   customer_id: id().optional().nullable(),
   waiter_id: id().optional(),
+  /** The reservation this order seats, when the POS was opened from one. */
+  reservation_id: id().optional(),
   covers: vine.number().withoutDecimals().min(1).max(100).optional(),
   notes: vine.string().trim().maxLength(2000).optional(),
   lines: vine.array(line).maxLength(200).optional(),

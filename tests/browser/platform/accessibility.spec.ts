@@ -8,6 +8,9 @@ import limiter from '@adonisjs/limiter/services/main'
 import type { BrowserContext, Page } from 'playwright-core'
 import MainSeeder from '#database/seeders/main_seeder'
 import { ADMIN_EMAIL } from '#database/demo/administrator'
+import User from '#models/identity/user'
+import { createOrder } from '#actions/restaurant/create_order'
+import { systemAudit } from '#services/audit_context'
 import { newContext } from '#tests/helpers/browser'
 import { createUser, FACTORY_PASSWORD } from '#tests/helpers/identity'
 
@@ -49,6 +52,7 @@ const RECORDS: Record<string, string> = {
   'restaurant.menu_categories': 'select id from menu_categories order by id limit 1',
   'restaurant.menu_combos': 'select id from menu_combos order by id limit 1',
   'restaurant.menu_items': 'select id from menu_items order by id limit 1',
+  'restaurant.orders': 'select id from orders order by id limit 1',
   'restaurant.reservations': 'select id from reservations order by id limit 1',
   'restaurant.tables': 'select id from restaurant_tables order by id limit 1',
   'roles': 'select id from roles order by id limit 1',
@@ -97,6 +101,13 @@ async function ensureOrderToReceive() {
     created_at: now,
     updated_at: now,
   })
+}
+
+/* An order for the POS's page of one, when the demo has none. */
+async function ensureOrder() {
+  if (await db.from('orders').first()) return
+  const admin = await User.findByOrFail('email', ADMIN_EMAIL)
+  await createOrder({ kind: 'takeaway' }, systemAudit(admin))
 }
 
 /** Every page's path, signed-out and signed-in, with demo records for the ids. */
@@ -169,6 +180,7 @@ test.group('Browser: accessibility', (group) => {
     await createUser({ email: ADMIN_EMAIL, fullName: 'Ada Administrator' })
     await new MainSeeder(db.connection()).run()
     await ensureOrderToReceive()
+    await ensureOrder()
     /* Built-in permissions cannot be edited: the demo gets one of its own. */
     await db.table('permissions').insert({
       name: 'reports.owner.view',
