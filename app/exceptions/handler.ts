@@ -11,6 +11,7 @@ import {
   NotAllowedError,
   StaleEditError,
 } from '#exceptions/domain_errors'
+import { wantsJson } from '#services/wants_json'
 
 const STATUS_PAGES = [403, 404, 419, 429, 500] as const
 type StatusPage = (typeof STATUS_PAGES)[number]
@@ -32,11 +33,6 @@ const NAMES_NOTHING = new Set(['22003', '22P02'])
 | in the path that no row can have still answers 404.
 */
 const OUT_OF_RANGE = OUT_OF_RANGE_CODES
-
-/** A client that asked for JSON rather than a page (no Inertia visit, JSON preferred to HTML). */
-function wantsJson(ctx: HttpContext) {
-  return !ctx.request.header('x-inertia') && ctx.request.accepts(['html', 'json']) === 'json'
-}
 
 /* An action's refusals are answers, not faults: never logged as errors. */
 const REFUSAL_CODES = [ConflictError, StaleEditError, NotAllowedError, InvalidInputError].map(

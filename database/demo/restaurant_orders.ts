@@ -20,7 +20,9 @@ import type Order from '#models/restaurant/order'
 import { createOrder } from '#actions/restaurant/create_order'
 import { sendOrder } from '#actions/restaurant/send_order'
 import { inHouseBookings } from '#queries/hotel/in_house'
-import { systemAudit } from '#services/audit_context'
+import { systemAudit, type AuditContext } from '#services/audit_context'
+import { advanceOrderLine } from '#actions/restaurant/advance_order_line'
+import { bumpKitchenTicket } from '#actions/restaurant/bump_kitchen_ticket'
 
 type MenuRow = { id: number; station: string }
 type Plan = 'queued' | 'cooking' | 'ready' | 'unsent'
@@ -73,25 +75,26 @@ async function backdate(client: QueryClientContract, order: Order, minutes: numb
     .update({ sent_at: sent, status_changed_at: sent })
 }
 
-/* How far the kitchen got: the first sent line preparing, or every kitchen line ready. */
-async function advance(client: QueryClientContract, order: Order, plan: Plan) {
+/* How far the kitchen got, through its own steps: the first sent dish preparing, or the kitchen's ticket bumped (every dish ready). */
+async function advance(client: QueryClientContract, order: Order, plan: Plan, audit: AuditContext) {
   if (plan === 'unsent' || plan === 'queued') return
-  const lines = client
+  if (plan === 'ready') {
+    const ticket = await client
+      .from('kitchen_tickets')
+      .where('order_id', order.id)
+      .where('station', 'kitchen')
+      .first()
+    if (ticket) await bumpKitchenTicket({ ticketId: ticket.id }, audit)
+    return
+  }
+  const first = await client
     .from('order_lines')
     .where('order_id', order.id)
     .where('station', 'kitchen')
     .whereNotNull('sent_at')
-  const now = new Date()
-  if (plan === 'ready')
-    await lines.clone().update({ kitchen_status: 'ready', status_changed_at: now })
-  else {
-    const first = await lines.clone().orderBy('id').first()
-    if (first)
-      await client
-        .from('order_lines')
-        .where('id', first.id)
-        .update({ kitchen_status: 'preparing', status_changed_at: now })
-  }
+    .orderBy('id')
+    .first()
+  if (first) await advanceOrderLine({ lineId: first.id }, audit)
 }
 
 export async function seedDemoOrders(client: QueryClientContract) {
@@ -103,6 +106,8 @@ export async function seedDemoOrders(client: QueryClientContract) {
     (await User.query({ client }).orderBy('id').first())
   if (!waiter) return
   const audit = systemAudit(waiter)
+  const cook = await User.query({ client }).where('email', 'kitchen@posada.test').first()
+  const kitchenAudit = cook ? systemAudit(cook) : audit
   serial = 0
   let n = 0
   const take = async (data: Parameters<typeof createOrder>[0], plan: Plan) => {
@@ -112,7 +117,7 @@ export async function seedDemoOrders(client: QueryClientContract) {
     )
     if (plan !== 'unsent') await sendOrder({ order, key: nextKey() }, audit)
     await backdate(client, order, 70 - ((n * 13) % 60))
-    await advance(client, order, plan)
+    await advance(client, order, plan, kitchenAudit)
     return order
   }
 

@@ -77,7 +77,7 @@ export function mergeOrders(
       'TicketChanged',
       tickets.map((ticket) => ({ id: ticket.id, orderId: target.id, station: ticket.station }))
     )
-    await broadcastOrder(trx, target, [other.tableId])
+    await broadcastOrder(trx, target, [target.tableId, other.tableId])
     await broadcastOrder(trx, other)
     order.merge(target.$attributes)
     return { order: target, merged: other }

@@ -41,7 +41,7 @@ export function transferOrder(
         metadata: { fromTable: from.name, toTable: to!.name },
         audit,
       })
-      await broadcastOrder(trx, locked, [from.id])
+      await broadcastOrder(trx, locked, [locked.tableId, from.id])
       /* The kitchen's tickets still in work name the table: their displays re-read them. */
       const tickets = await KitchenTicket.query({ client: trx })
         .where('order_id', locked.id)

@@ -70,7 +70,7 @@ export function voidOrder({ order, reason }: VoidOrderInput, audit: AuditContext
       [...tickets].map(([id, station]) => ({ id, orderId: locked.id, station }))
     )
     broadcastLineStatuses(trx, sent)
-    await broadcastOrder(trx, locked)
+    await broadcastOrder(trx, locked, [locked.tableId])
     order.merge(locked.$attributes)
     return { order: locked, lines }
   })

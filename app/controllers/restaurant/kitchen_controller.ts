@@ -17,6 +17,7 @@ import { serveOrderLine } from '#actions/restaurant/serve_order_line'
 import { MENU_STATIONS } from '#enums/restaurant/menu_station'
 import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
+import { wantsJson } from '#services/wants_json'
 
 /*
 | The stations' displays and the taps on them. A display posts with fetch and
@@ -25,10 +26,6 @@ import { t } from '#services/i18n'
 | handler's, 409 or 422). An Inertia form post goes back to its page with the
 | message as the flash, like every other button.
 */
-function wantsJson({ request }: HttpContext) {
-  return !request.header('x-inertia') && request.accepts(['html', 'json']) === 'json'
-}
-
 function answer(ctx: HttpContext, message: string, body: Record<string, unknown>) {
   if (wantsJson(ctx)) return ctx.response.json({ message, ...body })
   ctx.session.flash('success', message)

@@ -7,11 +7,9 @@ import { mergeOrders } from '#actions/restaurant/merge_orders'
 import OrderPolicy from '#policies/restaurant/order_policy'
 import { auditOf } from '#services/audit_context'
 import { t } from '#services/i18n'
+import { wantsJson } from '#services/wants_json'
 
 /* A client that asked for JSON rather than a page gets the order's headline; a page goes back with a flash. */
-const wantsJson = ({ request }: HttpContext) =>
-  !request.header('x-inertia') && request.accepts(['html', 'json']) === 'json'
-
 function answer(ctx: HttpContext, order: Order, message: string) {
   if (wantsJson(ctx))
     return ctx.response.json({

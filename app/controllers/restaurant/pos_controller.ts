@@ -26,13 +26,9 @@ import { sendOrder } from '#actions/restaurant/send_order'
 import { voidOrder } from '#actions/restaurant/void_order'
 import { auditOf } from '#services/audit_context'
 import { appCurrency } from '#services/money'
+import { wantsJson } from '#services/wants_json'
 
 const messages = { messagesProvider: restaurantMessages }
-
-/** A client that asked for JSON rather than a page. */
-function wantsJson({ request }: HttpContext) {
-  return !request.header('x-inertia') && request.accepts(['html', 'json']) === 'json'
-}
 
 /*
 | The POS: the screen for a new order and the same screen on an order in

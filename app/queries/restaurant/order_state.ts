@@ -6,7 +6,6 @@
 | rules it.
 */
 import type { HttpContext } from '@adonisjs/core/http'
-import router from '@adonisjs/core/services/router'
 import db from '@adonisjs/lucid/services/db'
 import type Order from '#models/restaurant/order'
 import OrderLine from '#models/restaurant/order_line'
@@ -31,16 +30,6 @@ export type OrderStateLine = {
   voided: boolean
   voidReason: string | null
   can: { change: boolean; void: boolean; serve: boolean }
-}
-
-let serveRouteKnown: boolean | null = null
-/* The kitchen's "served" route, when the application has it. */
-function hasServeRoute() {
-  if (serveRouteKnown === null) {
-    const routes = Object.values(router.toJSON()).flat() as { name?: string }[]
-    serveRouteKnown = routes.some((route) => route.name === 'restaurant.orders.serve')
-  }
-  return serveRouteKnown
 }
 
 /* Who and where, in one query: the table, the waiter, the customer; the room for room service. */
@@ -77,7 +66,6 @@ async function headline(order: Order) {
 export async function orderState(order: Order, bouncer: HttpContext['bouncer']) {
   const policy = bouncer.with(OrderPolicy)
   const edit = await policy.allows('edit', order)
-  const serve = edit && hasServeRoute()
   const rows = await OrderLine.query().where('order_id', order.id).orderBy('id')
   const lines: OrderStateLine[] = []
   for (const line of rows)
@@ -101,7 +89,7 @@ export async function orderState(order: Order, bouncer: HttpContext['bouncer']) 
       can: {
         change: edit && !line.sentAt && !line.voidedAt && line.parentLineId === null,
         void: line.parentLineId === null && (await policy.allows('voidLine', order, line)),
-        serve: serve && line.kitchenStatus === 'ready' && !line.voidedAt,
+        serve: edit && line.kitchenStatus === 'ready' && !line.voidedAt,
       },
     })
   return {
@@ -123,7 +111,7 @@ export async function orderState(order: Order, bouncer: HttpContext['bouncer']) 
       edit,
       send: edit && lines.some((line) => !line.sent && !line.voided && line.station !== null),
       voidOrder: await policy.allows('voidOrder', order),
-      serve,
+      serve: edit,
     },
   }
 }

@@ -64,8 +64,10 @@ export function broadcastMenuCombo(
 }
 
 /**
- * An order's news after its commit: its headline on `restaurant.orders` and on
- * its own channel, and its table's status and total on the floor maps.
+ * An order's news after its commit: its headline on `restaurant.orders` (the
+ * Orders list and the floor maps' totals) and on its own channel. A change
+ * that may change a table's status (an order opened, moved, merged, voided or
+ * closed) names the tables, whose status is read here and announced too.
  */
 export async function broadcastOrder(
   client: Client,
@@ -76,9 +78,9 @@ export async function broadcastOrder(
     subtotalCents: number
     lockVersion: number
   },
-  otherTableIds: (number | null)[] = []
+  tableIds: (number | null)[] = []
 ) {
-  await broadcastTableStatus(client, [order.tableId, ...otherTableIds])
+  await broadcastTableStatus(client, tableIds)
   afterCommit(client, () => {
     const payload = {
       orderId: order.id,

@@ -98,6 +98,6 @@ export async function openOrder(
     metadata: table ? { table: table.name } : null,
     audit,
   })
-  await broadcastOrder(trx, order)
+  await broadcastOrder(trx, order, [order.tableId])
   return order
 }

@@ -61,7 +61,6 @@ test.group('Restaurant: the kitchen advances, bumps, recalls and serves', (group
       [
         [`private-restaurant.orders.${order.id}`, 'OrderLineStatusChanged'],
         ['private-restaurant.kitchen.kitchen', 'TicketChanged'],
-        ['private-restaurant.floor', 'TableStatusChanged'],
         ['private-restaurant.orders', 'OrderChanged'],
         [`private-restaurant.orders.${order.id}`, 'OrderChanged'],
       ]

@@ -7,7 +7,6 @@ import { Label } from '@/components/ui/label'
 import { NativeSelect } from '@/components/ui/select-native'
 import { InputError } from '@/components/ui/input-error'
 import { OrderListStatus } from '@/modules/restaurant/components/order-list-status'
-import { newOrderUrl, orderUrl } from '@/modules/restaurant/lib/order-urls'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
@@ -39,7 +38,7 @@ export function FloorOrderSummary({
       </p>
       {can.viewOrders && (
         <Button className="h-11" asChild>
-          <Link href={orderUrl(order.id)}>
+          <Link href={urlFor('restaurant.orders.show', { id: order.id })}>
             <ReceiptText aria-hidden="true" />
             {t('restaurant.floor_map.open_order')}
           </Link>
@@ -54,7 +53,7 @@ export function StartOrderButton({ table, can }: { table: BoardTable; can: Order
   if (table.order || table.status === 'needs_cleaning' || !can.takeOrders) return null
   return (
     <Button className="h-11" asChild>
-      <Link href={newOrderUrl(table.id)}>
+      <Link href={urlFor('restaurant.orders.create', {}, { qs: { table_id: table.id } })}>
         <ClipboardList aria-hidden="true" />
         {t('restaurant.floor_map.start_order')}
       </Link>

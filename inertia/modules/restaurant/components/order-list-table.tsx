@@ -1,4 +1,5 @@
 import { Link } from '@adonisjs/inertia/react'
+import { urlFor } from '@/lib/routes'
 import {
   Table,
   TableBody,
@@ -9,7 +10,6 @@ import {
 } from '@/components/ui/table'
 import { OrderListStatus } from '@/modules/restaurant/components/order-list-status'
 import { dayAndTime } from '@/modules/restaurant/lib/time'
-import { orderUrl } from '@/modules/restaurant/lib/order-urls'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
 import type { OrderRow } from '@/modules/restaurant/order-list-types'
@@ -31,7 +31,10 @@ export function placeOf(order: OrderRow) {
 
 function OrderLink({ order }: { order: OrderRow }) {
   return (
-    <Link href={orderUrl(order.id)} className="font-medium tabular-nums hover:underline">
+    <Link
+      href={urlFor('restaurant.orders.show', { id: order.id })}
+      className="font-medium tabular-nums hover:underline"
+    >
       {order.number}
     </Link>
   )

@@ -45,7 +45,7 @@ export default function Create({ prefill, me, menu, currency, ...options }: Crea
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('restaurant.floor_map.title'), href: urlFor('restaurant.floor_map.index') },
+        { title: t('restaurant.order_list.title'), href: urlFor('restaurant.orders.index') },
         { title: t('restaurant_pos.new_order'), href: urlFor('restaurant.orders.create') },
       ]}
     >

@@ -1,7 +1,6 @@
 import { ListPage } from '@/components/lists/list-page'
 import { OrderListFilters } from '@/modules/restaurant/components/order-list-filters'
 import { OrderListTable } from '@/modules/restaurant/components/order-list-table'
-import { newOrderUrl } from '@/modules/restaurant/lib/order-urls'
 import { useListQuery } from '@/hooks/use-list-query'
 import { useLiveProps } from '@/hooks/use-live-props'
 import { t } from '@/lib/i18n'
@@ -49,7 +48,11 @@ export default function Index({
       ]}
       title={t('restaurant.order_list.title')}
       description={t('restaurant.order_list.description')}
-      create={can.take ? { href: newOrderUrl(), label: t('restaurant.order_list.new') } : null}
+      create={
+        can.take
+          ? { href: urlFor('restaurant.orders.create'), label: t('restaurant.order_list.new') }
+          : null
+      }
       filters={
         <OrderListFilters
           filters={filters}

@@ -24,7 +24,7 @@ export default function Show({ order, menu, currency }: ShowProps) {
   return (
     <AppLayout
       breadcrumbs={[
-        { title: t('restaurant.floor_map.title'), href: urlFor('restaurant.floor_map.index') },
+        { title: t('restaurant.order_list.title'), href: urlFor('restaurant.orders.index') },
         { title: order.number, href: urlFor('restaurant.orders.show', { id: order.id }) },
       ]}
     >
