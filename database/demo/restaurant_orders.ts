@@ -59,10 +59,15 @@ function linesFor(menu: { kitchen: number[]; bar: number[] }, n: number, covers:
   return lines
 }
 
-/* When it happened: opened `minutes` ago, its lines sent five minutes later. */
+/*
+| When it happened: opened `minutes` ago, its lines sent 3 to 17 minutes ago
+| (never before it opened), so the kitchen's timers show a service in
+| progress: some on time, some late.
+*/
 async function backdate(client: QueryClientContract, order: Order, minutes: number) {
   const opened = new Date(Date.now() - minutes * 60_000)
-  const sent = new Date(opened.getTime() + 5 * 60_000)
+  const sentMinutesAgo = Math.min(3 + (minutes % 15), minutes - 1)
+  const sent = new Date(Date.now() - sentMinutesAgo * 60_000)
   await client
     .from('orders')
     .where('id', order.id)

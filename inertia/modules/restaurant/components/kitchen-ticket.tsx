@@ -12,7 +12,7 @@ export const TONE_CLASSES: Record<TimerTone, string> = {
 }
 
 export function placeOf(ticket: KitchenTicketCard) {
-  if (ticket.tableName) return ticket.tableName
+  if (ticket.tableName) return t('restaurant.tables.label', { name: ticket.tableName })
   if (ticket.roomNumber) return t('restaurant.kitchen.room', { number: ticket.roomNumber })
   return t('restaurant.kitchen.takeaway')
 }

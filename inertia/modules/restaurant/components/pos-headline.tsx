@@ -7,7 +7,7 @@ import type { PosOrder } from '@/modules/restaurant/components/pos-types'
 /** The order's headline on its POS: number, status, where, who, how many; voiding it. */
 export function PosHeadline({ order, onVoid }: { order: PosOrder; onVoid: () => void }) {
   const place = order.table
-    ? order.table.name
+    ? t('restaurant.tables.label', { name: order.table.name })
     : order.booking
       ? t('restaurant_pos.room_of', {
           room: order.booking.roomNumber,
