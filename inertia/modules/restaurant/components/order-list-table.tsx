@@ -24,7 +24,8 @@ type ListProps = {
 
 /** Where the order is served: its table, the room, or takeaway. */
 export function placeOf(order: OrderRow) {
-  if (order.table) return `${order.table.name} · ${order.table.area}`
+  if (order.table)
+    return `${t('restaurant.tables.label', { name: order.table.name })} · ${order.table.area}`
   if (order.room) return t('restaurant.order_list.room', { number: order.room })
   return t(`restaurant.order_kind.${order.kind}`)
 }
