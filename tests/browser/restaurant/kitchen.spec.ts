@@ -85,7 +85,7 @@ test.group('Browser: kitchen display', (group) => {
     assert.isAtLeast(await page.evaluate(() => (window as any).tones), 2, 'and chimes')
     await page
       .getByRole('status')
-      .filter({ hasText: `New ticket: order ${order.number}, T5.` })
+      .filter({ hasText: `New ticket: order ${order.number}, Table T5.` })
       .waitFor({ state: 'attached' })
     assert.isTrue(await fitsWidth(page, 1280))
 
