@@ -120,4 +120,26 @@ test.group('Restaurant: orders, lines, sending and stock', (group) => {
     const [empty] = await refusalOf(sendOrder({ order, key: randomUUID() }, audit))
     assert.equal(empty.message, 'There is nothing new to send to the kitchen.')
   })
+
+  test('a line keeps the price it was added at; a line added after a price change takes the new one', async ({
+    assert,
+  }) => {
+    const menu = await serviceMenu()
+    const audit = systemAudit(await administrator())
+    const order = await createOrder({ kind: 'takeaway', lines: [itemLine(menu.steak.id)] }, audit)
+    await db
+      .from('menu_items')
+      .where('id', menu.steak.id)
+      .update({ price_cents: 2100, name: 'Rib steak' })
+    await addOrderLines({ order, lines: [itemLine(menu.steak.id)] }, audit)
+    const lines = await OrderLine.query().where('order_id', order.id).orderBy('id')
+    assert.deepEqual(
+      lines.map((line) => [line.name, line.unitPriceCents]),
+      [
+        ['Steak', 1890],
+        ['Rib steak', 2100],
+      ]
+    )
+    assert.equal(order.subtotalCents, 3990)
+  })
 })
