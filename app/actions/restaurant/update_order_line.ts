@@ -3,13 +3,7 @@ import type Order from '#models/restaurant/order'
 import OrderLine from '#models/restaurant/order_line'
 import { recordEvent } from '#services/record_event'
 import type { AuditContext } from '#services/audit_context'
-import {
-  assertActive,
-  lineFields,
-  lockOrder,
-  orderSubject,
-  settleOrder,
-} from '#services/restaurant/orders'
+import { lineFields, lockOrderLine, orderSubject, settleOrder } from '#services/restaurant/orders'
 import { broadcastOrder } from '#services/restaurant/broadcasts'
 import { NotAllowedError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
@@ -24,14 +18,7 @@ type UpdateLineInput = { order: Order; lineId: number; change: LineChange }
  */
 export function updateOrderLine({ order, lineId, change }: UpdateLineInput, audit: AuditContext) {
   return db.transaction(async (trx) => {
-    const locked = await lockOrder(trx, order.id)
-    assertActive(locked)
-    const line = await OrderLine.query({ client: trx })
-      .where('order_id', locked.id)
-      .where('id', lineId)
-      .whereNull('parent_line_id')
-      .firstOrFail()
-    if (line.voidedAt) throw new NotAllowedError(t('restaurant.orders.line_already_voided'))
+    const { order: locked, line } = await lockOrderLine(trx, order.id, lineId)
     if (line.sentAt) throw new NotAllowedError(t('restaurant_pos.line_already_sent'))
     const before = lineFields(line)
     const next = {

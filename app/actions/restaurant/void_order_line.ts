@@ -4,21 +4,13 @@ import type Order from '#models/restaurant/order'
 import OrderLine from '#models/restaurant/order_line'
 import { recordEvent } from '#services/record_event'
 import type { AuditContext } from '#services/audit_context'
-import {
-  assertActive,
-  lineFields,
-  lockOrder,
-  orderSubject,
-  settleOrder,
-} from '#services/restaurant/orders'
+import { lineFields, lockOrderLine, orderSubject, settleOrder } from '#services/restaurant/orders'
 import { recipeValueCents } from '#services/restaurant/recipe_consumption'
 import {
   broadcastLineStatuses,
   broadcastOrder,
   broadcastTickets,
 } from '#services/restaurant/broadcasts'
-import { NotAllowedError } from '#exceptions/domain_errors'
-import { t } from '#services/i18n'
 
 type VoidLineInput = { order: Order; lineId: number; reason: string }
 
@@ -30,14 +22,7 @@ type VoidLineInput = { order: Order; lineId: number; reason: string }
  */
 export function voidOrderLine({ order, lineId, reason }: VoidLineInput, audit: AuditContext) {
   return db.transaction(async (trx) => {
-    const locked = await lockOrder(trx, order.id)
-    assertActive(locked)
-    const line = await OrderLine.query({ client: trx })
-      .where('order_id', locked.id)
-      .where('id', lineId)
-      .whereNull('parent_line_id')
-      .firstOrFail()
-    if (line.voidedAt) throw new NotAllowedError(t('restaurant.orders.line_already_voided'))
+    const { order: locked, line } = await lockOrderLine(trx, order.id, lineId)
     const children = await OrderLine.query({ client: trx })
       .where('parent_line_id', line.id)
       .whereNull('voided_at')

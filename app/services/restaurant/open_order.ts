@@ -10,10 +10,15 @@ import RestaurantTable from '#models/restaurant/restaurant_table'
 import { inHouseBooking } from '#queries/hotel/in_house'
 import { recordEvent } from '#services/record_event'
 import type { AuditContext } from '#services/audit_context'
-import { orderFields, orderSubject, settleOrder } from '#services/restaurant/orders'
+import {
+  assertTableTakesOrder,
+  orderFields,
+  orderSubject,
+  settleOrder,
+} from '#services/restaurant/orders'
 import { addLines } from '#services/restaurant/order_lines'
 import { broadcastOrder } from '#services/restaurant/broadcasts'
-import { ConflictError, InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
+import { InvalidInputError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 import type { createOrderValidator } from '#validators/restaurant/orders'
 
@@ -25,22 +30,7 @@ async function claimTableForOrder(trx: TransactionClientContract, tableId: numbe
     .where('id', tableId)
     .forUpdate()
     .first()
-  if (!table || !table.isActive)
-    throw new InvalidInputError(t('restaurant.orders.table_unavailable'), { field: 'table_id' })
-  const open = await Order.query({ client: trx })
-    .where('table_id', table.id)
-    .whereIn('status', ['open', 'sent', 'served'])
-    .first()
-  if (open)
-    throw new ConflictError(
-      t('restaurant.orders.table_has_order', { name: table.name, number: open.number ?? '' }),
-      { field: 'table_id' }
-    )
-  if (table.needsCleaningSince)
-    throw new NotAllowedError(t('restaurant.orders.table_dirty', { name: table.name }), {
-      field: 'table_id',
-    })
-  return table
+  return assertTableTakesOrder(trx, table)
 }
 
 /* A room-service order's booking: in house now. */

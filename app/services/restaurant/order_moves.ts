@@ -7,8 +7,8 @@ import type { TransactionClientContract } from '@adonisjs/lucid/types/database'
 import Order from '#models/restaurant/order'
 import RestaurantTable from '#models/restaurant/restaurant_table'
 import Reservation from '#models/restaurant/reservation'
-import { ACTIVE_ORDER_STATUSES, isActiveOrder } from '#enums/restaurant/order_status'
-import { assertActive } from '#services/restaurant/orders'
+import { isActiveOrder } from '#enums/restaurant/order_status'
+import { assertActive, assertTableTakesOrder } from '#services/restaurant/orders'
 import { ConflictError, InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
@@ -42,32 +42,18 @@ export async function assertFreeTable(
   table: RestaurantTable | undefined,
   order: Order
 ) {
-  if (!table || !table.isActive)
-    throw new InvalidInputError(t('restaurant.orders.table_unavailable'), { field: 'table_id' })
-  if (table.id === order.tableId)
+  if (table && table.id === order.tableId)
     throw new InvalidInputError(t('restaurant.order_moves.same_table', { name: table.name }), {
       field: 'table_id',
     })
-  const open = await Order.query({ client: trx })
-    .where('table_id', table.id)
-    .whereIn('status', [...ACTIVE_ORDER_STATUSES])
-    .first()
-  if (open)
-    throw new ConflictError(
-      t('restaurant.orders.table_has_order', { name: table.name, number: open.number ?? '' }),
-      { field: 'table_id' }
-    )
-  if (table.needsCleaningSince)
-    throw new NotAllowedError(t('restaurant.orders.table_dirty', { name: table.name }), {
-      field: 'table_id',
-    })
+  const free = await assertTableTakesOrder(trx, table)
   const party = await Reservation.query({ client: trx })
-    .where('table_id', table.id)
+    .where('table_id', free.id)
     .where('status', 'seated')
     .first()
   if (party)
     throw new ConflictError(
-      t('restaurant.order_moves.table_seated', { name: table.name, code: party.code ?? '' }),
+      t('restaurant.order_moves.table_seated', { name: free.name, code: party.code ?? '' }),
       { field: 'table_id' }
     )
 }

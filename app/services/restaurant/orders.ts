@@ -12,7 +12,9 @@ import { DateTime } from 'luxon'
 import Order from '#models/restaurant/order'
 import OrderLine from '#models/restaurant/order_line'
 import { isActiveOrder, type OrderStatus } from '#enums/restaurant/order_status'
-import { NotAllowedError } from '#exceptions/domain_errors'
+import type RestaurantTable from '#models/restaurant/restaurant_table'
+import { ACTIVE_ORDER_STATUSES } from '#enums/restaurant/order_status'
+import { ConflictError, InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
 export function orderSubject(order: Pick<Order, 'id' | 'number'>) {
@@ -57,6 +59,53 @@ export function assertActive(order: Order) {
         status: t(`restaurant.order_status.${order.status}`).toLowerCase(),
       })
     )
+}
+
+/**
+ * The order, locked and in service, and one of its own lines (not a combo's
+ * item) that is not voided: what a waiter's change to a line starts from.
+ */
+export async function lockOrderLine(
+  trx: TransactionClientContract,
+  orderId: number,
+  lineId: number
+) {
+  const order = await lockOrder(trx, orderId)
+  assertActive(order)
+  const line = await OrderLine.query({ client: trx })
+    .where('order_id', order.id)
+    .where('id', lineId)
+    .whereNull('parent_line_id')
+    .firstOrFail()
+  if (line.voidedAt) throw new NotAllowedError(t('restaurant.orders.line_already_voided'))
+  return { order, line }
+}
+
+/**
+ * Whether a (locked) table can take a new order now: in service, without an
+ * order in service, and cleaned since its last party. The message names what
+ * stands in the way, in the form's `table_id` field. Answers the table.
+ */
+export async function assertTableTakesOrder(
+  trx: TransactionClientContract,
+  table: RestaurantTable | null | undefined
+): Promise<RestaurantTable> {
+  if (!table || !table.isActive)
+    throw new InvalidInputError(t('restaurant.orders.table_unavailable'), { field: 'table_id' })
+  const open = await Order.query({ client: trx })
+    .where('table_id', table.id)
+    .whereIn('status', [...ACTIVE_ORDER_STATUSES])
+    .first()
+  if (open)
+    throw new ConflictError(
+      t('restaurant.orders.table_has_order', { name: table.name, number: open.number ?? '' }),
+      { field: 'table_id' }
+    )
+  if (table.needsCleaningSince)
+    throw new NotAllowedError(t('restaurant.orders.table_dirty', { name: table.name }), {
+      field: 'table_id',
+    })
+  return table
 }
 
 /**

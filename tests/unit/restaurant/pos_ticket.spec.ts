@@ -44,6 +44,8 @@ const order = (lines: StateLine[]): PosOrder => ({
   customer: null,
   booking: null,
   covers: 1,
+  notes: '',
+  openedAt: null,
   subtotalCents: 0,
   discountCents: 0,
   paidCents: 0,

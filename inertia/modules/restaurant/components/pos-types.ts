@@ -1,28 +1,10 @@
 /* The shapes the POS screens receive and the currency they show; the ticket's shapes come from lib/pos-ticket. */
 import { createContext, useContext } from 'react'
 import { formatMoney } from '@/lib/money'
-import type { MenuStation } from '#enums/restaurant/menu_station'
+import type { PosMenu } from '#queries/restaurant/pos_query'
 
-export type PosMenuItem = {
-  id: number
-  name: string
-  categoryId: number
-  priceCents: number
-  station: MenuStation
-  soldOut: boolean
-}
-export type PosCombo = {
-  id: number
-  name: string
-  priceCents: number
-  items: string[]
-  soldOut: boolean
-}
-export type PosMenu = {
-  categories: { id: number; name: string; station: MenuStation }[]
-  items: PosMenuItem[]
-  combos: PosCombo[]
-}
+export type { PosMenu, PosMenuItem } from '#queries/restaurant/pos_query'
+export type PosCombo = PosMenu['combos'][number]
 
 /** The currency the POS shows its prices in (the screen provides it). */
 export const PosCurrency = createContext('USD')

@@ -11,48 +11,17 @@ import {
   type QueuedLine,
   type Refusal,
 } from './pos-queue.js'
+import type { OrderState, OrderStateLine } from '#queries/restaurant/order_state'
+import type { InHouseBooking } from '#queries/hotel/in_house'
 
-export type Booking = { id: number; code: string; roomNumber: string; guestName: string }
+/** A room-service order's booking, as the hotel answers it. */
+export type Booking = InHouseBooking
 
-/** A line of the order's state, as every POS call answers it (app/queries/restaurant/order_state.ts). */
-export type StateLine = {
-  id: number
-  key: string
-  parentId: number | null
-  menuItemId: number | null
-  comboId: number | null
-  name: string
-  quantity: number
-  unitPriceCents: number
-  totalCents: number
-  notes: string
-  course: number
-  station: string | null
-  kitchenStatus: string | null
-  sent: boolean
-  voided: boolean
-  voidReason: string | null
-  can: { change: boolean; void: boolean; serve: boolean }
-}
+/** A line of the order's state, as every POS call answers it. */
+export type StateLine = OrderStateLine
 
-export type PosOrder = {
-  id: number
-  number: string
-  status: string
-  kind: string
-  table: { id: number; name: string } | null
-  waiter: { id: number; fullName: string } | null
-  customer: { id: number; name: string } | null
-  booking: Booking | null
-  covers: number
-  subtotalCents: number
-  discountCents: number
-  paidCents: number
-  balanceCents: number
-  lockVersion: number
-  lines: StateLine[]
-  can: { edit: boolean; send: boolean; voidOrder: boolean; serve: boolean }
-}
+/** The order's state, as every POS call answers it. */
+export type PosOrder = OrderState
 
 /** One row of the ticket: a server line (maybe with a queued change) or a queued one. */
 export type TicketLine = {
