@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { Ban, CloudOff, ReceiptText, UtensilsCrossed } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -7,7 +7,6 @@ import { t } from '@/lib/i18n'
 import type { PosQueue } from '@/modules/restaurant/lib/pos-queue'
 import { PosMenuGrid } from '@/modules/restaurant/components/pos-menu'
 import { PosTicket } from '@/modules/restaurant/components/pos-ticket'
-import { ReasonDialog } from '@/modules/restaurant/components/pos-dialogs'
 import { usePosActions } from '@/modules/restaurant/components/pos-actions'
 import { usePosOrder } from '@/modules/restaurant/components/pos-order'
 import {
@@ -16,6 +15,16 @@ import {
   type PosMenu,
   type PosOrder,
 } from '@/modules/restaurant/components/pos-types'
+
+/*
+| The void-reason dialog (Radix's dialog, about 10 kB gzip) is not needed to draw
+| the screen: it is fetched right after, and a void waits for it at worst.
+*/
+const ReasonDialog = lazy(() =>
+  import('@/modules/restaurant/components/pos-dialogs').then((module) => ({
+    default: module.ReasonDialog,
+  }))
+)
 
 type ScreenProps = {
   menu: PosMenu
@@ -126,7 +135,9 @@ function PosBody({ menu, initial, openWith, blocked, top }: ScreenProps) {
           })}
         />
       )}
-      <ReasonDialog ask={actions.ask} onClose={actions.closeAsk} />
+      <Suspense fallback={null}>
+        <ReasonDialog ask={actions.ask} onClose={actions.closeAsk} />
+      </Suspense>
     </div>
   )
 }
