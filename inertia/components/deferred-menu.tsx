@@ -9,13 +9,13 @@ import {
   type PointerEvent,
   type ReactElement,
 } from 'react'
+import { importWhenOnline } from '@/lib/lazy-import'
 
 /*
 | A dropdown menu of the shell (the user menu, who is online) whose code — Radix's
 | menu with its popper and floating-ui, about 15 kB gzip — is not needed to draw
-| the page: the trigger draws at once, the menu's code follows when the browser
-| is idle, or at once on the first press. A press before it arrives opens the
-| menu as soon as it does.
+| the page: the trigger draws at once, the menu's code follows right after the
+| first paint. A press before it arrives opens the menu as soon as it does.
 */
 export type MenuTrigger = ReactElement<{
   'onPointerDown'?: (event: PointerEvent) => void
@@ -29,19 +29,15 @@ export type DeferredMenuProps = { trigger: MenuTrigger; defaultOpen?: boolean }
 
 const OPEN_KEYS = ['Enter', ' ', 'ArrowDown']
 
-function whenIdle(callback: () => void) {
-  if ('requestIdleCallback' in window) {
-    const id = window.requestIdleCallback(callback, { timeout: 2000 })
-    return () => window.cancelIdleCallback(id)
-  }
-  const id = setTimeout(callback, 300)
+function afterPaint(callback: () => void) {
+  const id = setTimeout(callback, 0)
   return () => clearTimeout(id)
 }
 
 export function deferredMenu<Props extends object>(
   load: () => Promise<{ default: ComponentType<Props & DeferredMenuProps> }>
 ) {
-  const Menu = lazy(load)
+  const Menu = lazy(() => importWhenOnline(load))
   let requested = false
   return function DeferredMenu(props: Props & { trigger: MenuTrigger }) {
     const [state, setState] = useState<'waiting' | 'loading' | 'opening'>(
@@ -49,7 +45,7 @@ export function deferredMenu<Props extends object>(
     )
     useEffect(() => {
       if (state !== 'waiting') return
-      return whenIdle(() => {
+      return afterPaint(() => {
         requested = true
         setState((current) => (current === 'waiting' ? 'loading' : current))
       })

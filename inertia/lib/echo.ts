@@ -24,6 +24,7 @@ import { http, router, usePage } from '@inertiajs/react'
 import type Echo from 'laravel-echo'
 import type Pusher from 'pusher-js'
 import { urlFor } from '@/lib/routes'
+import { importWhenOnline } from '@/lib/lazy-import'
 
 export type RealtimeSettings = {
   key: string
@@ -44,9 +45,9 @@ function csrfToken() {
 let libraries: Promise<{ Echo: typeof Echo; Pusher: typeof Pusher }> | null = null
 
 function loadLibraries() {
-  libraries ??= Promise.all([import('laravel-echo'), import('pusher-js')]).then(
-    ([echo, pusher]) => ({ Echo: echo.default, Pusher: pusher.default })
-  )
+  libraries ??= importWhenOnline(() =>
+    Promise.all([import('laravel-echo'), import('pusher-js')])
+  ).then(([echo, pusher]) => ({ Echo: echo.default, Pusher: pusher.default }))
   return libraries
 }
 

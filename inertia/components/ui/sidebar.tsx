@@ -4,6 +4,7 @@ import { cva, type VariantProps } from 'class-variance-authority'
 import { PanelLeftIcon } from 'lucide-react'
 
 import { cn } from '@/lib/utils'
+import { importWhenOnline } from '@/lib/lazy-import'
 import { Button } from '@/components/ui/button'
 import { Separator } from '@/components/ui/separator'
 import type { TooltipContent } from '@/components/ui/tooltip'
@@ -13,8 +14,12 @@ import type { TooltipContent } from '@/components/ui/tooltip'
 | phone's sheet (Radix's dialog) on narrow screens, the collapsed sidebar's
 | tooltips (Radix's tooltip and floating-ui) once it collapses.
 */
-const SidebarSheet = React.lazy(() => import('@/components/ui/sidebar-sheet'))
-const SidebarTooltip = React.lazy(() => import('@/components/ui/sidebar-tooltip'))
+const SidebarSheet = React.lazy(() =>
+  importWhenOnline(() => import('@/components/ui/sidebar-sheet'))
+)
+const SidebarTooltip = React.lazy(() =>
+  importWhenOnline(() => import('@/components/ui/sidebar-tooltip'))
+)
 
 const SIDEBAR_COOKIE_NAME = 'sidebar_state'
 const SIDEBAR_COOKIE_MAX_AGE = 60 * 60 * 24 * 7

@@ -3,6 +3,7 @@ import { Ban, CloudOff, ReceiptText, UtensilsCrossed } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
+import { importWhenOnline } from '@/lib/lazy-import'
 import { t } from '@/lib/i18n'
 import type { PosQueue } from '@/modules/restaurant/lib/pos-queue'
 import { PosMenuGrid } from '@/modules/restaurant/components/pos-menu'
@@ -21,7 +22,7 @@ import {
 | the screen: it is fetched right after, and a void waits for it at worst.
 */
 const ReasonDialog = lazy(() =>
-  import('@/modules/restaurant/components/pos-dialogs').then((module) => ({
+  importWhenOnline(() => import('@/modules/restaurant/components/pos-dialogs')).then((module) => ({
     default: module.ReasonDialog,
   }))
 )
