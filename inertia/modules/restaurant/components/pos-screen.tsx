@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react'
 import { Ban, CloudOff, ReceiptText, UtensilsCrossed } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
@@ -26,6 +26,14 @@ const ReasonDialog = lazy(() =>
     default: module.ReasonDialog,
   }))
 )
+
+function DeferredReasonDialog(props: ComponentProps<typeof ReasonDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <ReasonDialog {...props} />
+    </Suspense>
+  )
+}
 
 type ScreenProps = {
   menu: PosMenu
@@ -136,9 +144,7 @@ function PosBody({ menu, initial, openWith, blocked, top }: ScreenProps) {
           })}
         />
       )}
-      <Suspense fallback={null}>
-        <ReasonDialog ask={actions.ask} onClose={actions.closeAsk} />
-      </Suspense>
+      <DeferredReasonDialog ask={actions.ask} onClose={actions.closeAsk} />
     </div>
   )
 }
