@@ -41,13 +41,25 @@ function staticClosure(file: string, seen = new Set<string>()) {
   return seen
 }
 
+/** A glob of resources/lang/en as a pattern: `*` any word, `{a,b}` either. */
+function globPattern(glob: string) {
+  const body = glob
+    .replaceAll('*', '\\w*')
+    .replace(/\{([^}]+)\}/g, (_, list) => `(${list.replaceAll(',', '|')})`)
+  return new RegExp(`^${body}\\.json$`)
+}
+
 /** A group's messages: the JSON files its module (inertia/lib/catalogues/<group>.ts) globs. */
 function groupMessages(group: string): Record<string, string> {
   const source = readFileSync(join(root, `lib/catalogues/${group}.ts`), 'utf8')
-  const patterns = [...source.matchAll(/resources\/lang\/en\/([\w*]+)\.json/g)].map(
-    ([, name]) => new RegExp(`^${name.replace('*', '\\w*')}\\.json$`)
+  const globs = [
+    ...source.matchAll(/'(!?)\.\.\/\.\.\/\.\.\/resources\/lang\/en\/([\w*{},]+)\.json'/g),
+  ]
+  const include = globs.filter(([, not]) => !not).map(([, , glob]) => globPattern(glob))
+  const exclude = globs.filter(([, not]) => not).map(([, , glob]) => globPattern(glob))
+  const files = readdirSync(language).filter(
+    (file) => include.some((p) => p.test(file)) && !exclude.some((p) => p.test(file))
   )
-  const files = readdirSync(language).filter((file) => patterns.some((p) => p.test(file)))
   return Object.assign(
     {},
     ...files.map((file) => JSON.parse(readFileSync(join(language, file), 'utf8')))
