@@ -55,6 +55,20 @@ export default defineConfig({
       },
     },
   },
+  /*
+  | Libraries only loaded on demand (the realtime client, the menus, dialogs and
+  | tooltips) are optimised at start-up too: found later, they would make the
+  | development server reload the page.
+  */
+  optimizeDeps: {
+    include: [
+      'laravel-echo',
+      'pusher-js',
+      '@radix-ui/react-dialog',
+      '@radix-ui/react-dropdown-menu',
+      '@radix-ui/react-tooltip',
+    ],
+  },
   resolve: {
     alias: {
       '@/': fileURLToPath(new URL('./inertia/', import.meta.url)),

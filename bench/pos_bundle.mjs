@@ -2,7 +2,8 @@
 | The POS's first load: the gzip size (level 9, each file as it is served) of the
 | JavaScript the new-order screen needs before it can draw — the entry
 | inertia/app.tsx and the Restaurant/Orders/Create page chunk, each with its
-| static imports followed recursively, plus the string catalogues and the class
+| static imports followed recursively, plus the string groups that page waits for
+| (inertia/lib/catalogue-groups.ts: the shell's and its module's) and the class
 | merger lib/pages.ts awaits before any signed-in page — against its 180 kB budget.
 | Reads the Vite manifest of the production build (builds first when there is none).
 |
@@ -14,6 +15,7 @@ import { gzipSync } from 'node:zlib'
 import { fileURLToPath } from 'node:url'
 import { BUILD, ROOT, fmt, heading, table } from './lib/common.mjs'
 import { ensureBuild } from './lib/build.mjs'
+import { catalogueGroupsOf } from '../inertia/lib/catalogue-groups.ts'
 
 const ENTRY = 'inertia/app.tsx'
 const PAGES = [
@@ -42,11 +44,16 @@ export async function runPosBundle() {
   if (!path) throw new Error('no Vite manifest: build first (node ace build)')
   const assets = join(path, '../..')
   const manifest = JSON.parse(readFileSync(path, 'utf8'))
-  const awaited = Object.keys(manifest).filter(
-    (key) =>
-      (key.startsWith('resources/lang/') && !/\/(sign_in|server)\.json$/.test(key)) ||
-      key.startsWith('node_modules/tailwind-merge/')
+  /* The class merger, and the string groups (lib/catalogue-groups.ts) the page waits for. */
+  const merger = Object.keys(manifest).filter((key) =>
+    key.startsWith('node_modules/tailwind-merge/')
   )
+  const awaitedBy = (page) => [
+    ...merger,
+    ...catalogueGroupsOf(page.replace('inertia/pages/', '').replace(/\.tsx$/, '')).map(
+      (group) => `inertia/lib/catalogues/${group}.ts`
+    ),
+  ]
   const sizes = new Map()
   const gzipOf = (file) => {
     if (!sizes.has(file))
@@ -55,7 +62,9 @@ export async function runPosBundle() {
   }
   console.log(`manifest: ${relative(ROOT, path)}; budget ${fmt.kb(BUDGET_BYTES)} kB gzip`)
   const jsOf = (page) => {
-    const keys = new Set([ENTRY, page, ...awaited].flatMap((key) => [...closure(manifest, key)]))
+    const keys = new Set(
+      [ENTRY, page, ...awaitedBy(page)].flatMap((key) => [...closure(manifest, key)])
+    )
     return [...new Set([...keys].map((key) => manifest[key].file))].filter((file) =>
       file.endsWith('.js')
     )

@@ -3,6 +3,7 @@ import { join, relative } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { BUILD, ROOT, fmt, heading, table } from './common.mjs'
 import { ensureBuild } from './build.mjs'
+import { catalogueGroupsOf } from '../../inertia/lib/catalogue-groups.ts'
 
 const ENTRY = 'inertia/app.tsx'
 const LOGIN = 'inertia/pages/Auth/Login.tsx'
@@ -65,21 +66,26 @@ export async function runSize() {
   const entryKeys = staticClosure(manifest, ENTRY)
   /*
   | lib/pages.ts loads these on demand but awaits them before the first render of
-  | every page except the signed-out ones: the shell's and the modules' strings
-  | and the class merger (tailwind-merge). They count for those pages.
+  | every page except the signed-out ones: the class merger (tailwind-merge) and
+  | the string groups the page needs (lib/catalogue-groups.ts: the shell's and its
+  | module's). They count for those pages.
   */
-  const awaited = Object.keys(manifest).filter(
-    (key) =>
-      (key.startsWith('resources/lang/') && !/\/(sign_in|server)\.json$/.test(key)) ||
-      key.startsWith('node_modules/tailwind-merge/')
+  const merger = Object.keys(manifest).filter((key) =>
+    key.startsWith('node_modules/tailwind-merge/')
   )
-  const awaitedKeys = new Set(awaited.flatMap((key) => [...staticClosure(manifest, key)]))
+  const awaitedKeys = (page) =>
+    [
+      ...merger,
+      ...catalogueGroupsOf(page.replace('inertia/pages/', '').replace(/\.tsx$/, '')).map(
+        (group) => `inertia/lib/catalogues/${group}.ts`
+      ),
+    ].flatMap((key) => [...staticClosure(manifest, key)])
   const pages = Object.keys(manifest).filter((key) => key.startsWith('inertia/pages/'))
   const results = pages.map((page) => {
     const keys = new Set([
       ...entryKeys,
       ...staticClosure(manifest, page),
-      ...(SIGNED_OUT.test(page) ? [] : awaitedKeys),
+      ...(SIGNED_OUT.test(page) ? [] : awaitedKeys(page)),
     ])
     const js = new Set(
       [...keys].map((key) => manifest[key].file).filter((file) => file.endsWith('.js'))
@@ -105,7 +111,7 @@ export async function runSize() {
 
   console.log(
     `initial JS = ${ENTRY} + its static imports, plus the page chunk + its static imports (dynamic imports excluded), each file counted once,\n` +
-      'plus, except on the signed-out screens, the strings and the class merger that lib/pages.ts awaits before the first render;\n' +
+      "plus, except on the signed-out screens, the page's string groups and the class merger that lib/pages.ts awaits before the first render;\n" +
       'each file gzipped on its own (level 9) as it is served; kB = 1,000 bytes'
   )
   console.log()

@@ -13,16 +13,14 @@ import {
   SidebarMenuItem,
   useSidebar,
 } from '@/components/ui/sidebar'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
 import { AppLogo } from '@/components/app-logo'
-import { UserInfo, UserMenuContent } from '@/components/user-menu'
+import { UserInfo } from '@/components/user-info'
+import { deferredMenu } from '@/components/deferred-menu'
 import { navigationGroups } from '@/lib/navigation'
 import { t } from '@/lib/i18n'
 import type { SharedProps } from '@/types'
+
+const UserMenu = deferredMenu(() => import('@/components/user-menu'))
 
 export function AppSidebar() {
   const page = usePage<SharedProps>()
@@ -78,8 +76,10 @@ export function AppSidebar() {
         <SidebarFooter>
           <SidebarMenu>
             <SidebarMenuItem>
-              <DropdownMenu>
-                <DropdownMenuTrigger asChild>
+              <UserMenu
+                user={user}
+                side={isMobile ? 'bottom' : state === 'collapsed' ? 'left' : 'bottom'}
+                trigger={
                   <SidebarMenuButton
                     size="lg"
                     className="group text-sidebar-accent-foreground data-[state=open]:bg-sidebar-accent"
@@ -88,15 +88,8 @@ export function AppSidebar() {
                     <UserInfo user={user} />
                     <ChevronsUpDown className="ml-auto size-4" />
                   </SidebarMenuButton>
-                </DropdownMenuTrigger>
-                <DropdownMenuContent
-                  className="w-(--radix-dropdown-menu-trigger-width) min-w-56 rounded-lg"
-                  align="end"
-                  side={isMobile ? 'bottom' : state === 'collapsed' ? 'left' : 'bottom'}
-                >
-                  <UserMenuContent user={user} />
-                </DropdownMenuContent>
-              </DropdownMenu>
+                }
+              />
             </SidebarMenuItem>
           </SidebarMenu>
         </SidebarFooter>

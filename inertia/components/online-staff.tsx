@@ -1,15 +1,8 @@
-import { useId } from 'react'
 import { usePage } from '@inertiajs/react'
 import { Users } from 'lucide-react'
 import { Avatar, AvatarFallback } from '@/components/ui/avatar'
 import { Button } from '@/components/ui/button'
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuLabel,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from '@/components/ui/dropdown-menu'
+import { deferredMenu } from '@/components/deferred-menu'
 import { usePresence, type PresenceMember } from '@/hooks/use-presence'
 import { t } from '@/lib/i18n'
 import { cn } from '@/lib/utils'
@@ -17,7 +10,9 @@ import type { SharedProps } from '@/types'
 
 const STACKED = 3
 
-function Initials({ member, className }: { member: PresenceMember; className?: string }) {
+const OnlineStaffMenu = deferredMenu(() => import('@/components/online-staff-menu'))
+
+export function Initials({ member, className }: { member: PresenceMember; className?: string }) {
   return (
     <Avatar aria-hidden="true" className={cn('size-7', className)}>
       <AvatarFallback className="bg-neutral-200 text-[11px] font-medium text-black dark:bg-neutral-700 dark:text-white">
@@ -32,10 +27,11 @@ export function OnlineStaff() {
   const { user } = usePage<SharedProps>().props
   const members = usePresence('staff')
   const label = t('realtime.online.label', { count: members.length })
-  const titleId = useId()
   return (
-    <DropdownMenu>
-      <DropdownMenuTrigger asChild>
+    <OnlineStaffMenu
+      members={members}
+      userId={user?.id}
+      trigger={
         <Button
           variant="ghost"
           size="sm"
@@ -53,24 +49,7 @@ export function OnlineStaff() {
             {members.length}
           </span>
         </Button>
-      </DropdownMenuTrigger>
-      <DropdownMenuContent align="end" className="w-60">
-        <DropdownMenuLabel id={titleId}>{t('realtime.online.title')}</DropdownMenuLabel>
-        <DropdownMenuSeparator />
-        <ul aria-labelledby={titleId} className="max-h-72 overflow-y-auto p-1">
-          {members.map((member) => (
-            <li key={member.id} className="flex items-center gap-2 px-1 py-1 text-sm">
-              <Initials member={member} />
-              <span className="truncate">{member.name}</span>
-              {member.id === user?.id && (
-                <span className="shrink-0 text-xs text-muted-foreground">
-                  ({t('realtime.online.you')})
-                </span>
-              )}
-            </li>
-          ))}
-        </ul>
-      </DropdownMenuContent>
-    </DropdownMenu>
+      }
+    />
   )
 }

@@ -1,33 +1,21 @@
 import { router } from '@inertiajs/react'
 import { Link } from '@adonisjs/inertia/react'
 import { LogOut, Settings } from 'lucide-react'
-import { Avatar, AvatarFallback } from '@/components/ui/avatar'
 import {
+  DropdownMenu,
+  DropdownMenuContent,
   DropdownMenuGroup,
   DropdownMenuItem,
   DropdownMenuLabel,
   DropdownMenuSeparator,
+  DropdownMenuTrigger,
 } from '@/components/ui/dropdown-menu'
+import { UserInfo } from '@/components/user-info'
+import type { DeferredMenuProps } from '@/components/deferred-menu'
 import { t } from '@/lib/i18n'
 import type { SharedUser } from '@/types'
 
-export function UserInfo({ user, showEmail = false }: { user: SharedUser; showEmail?: boolean }) {
-  return (
-    <>
-      <Avatar className="size-8 overflow-hidden rounded-full">
-        <AvatarFallback className="rounded-lg bg-neutral-200 text-black dark:bg-neutral-700 dark:text-white">
-          {user.initials}
-        </AvatarFallback>
-      </Avatar>
-      <div className="grid flex-1 text-left text-sm leading-tight">
-        <span className="truncate font-medium">{user.fullName}</span>
-        {showEmail && <span className="truncate text-xs text-muted-foreground">{user.email}</span>}
-      </div>
-    </>
-  )
-}
-
-export function UserMenuContent({ user }: { user: SharedUser }) {
+function UserMenuContent({ user }: { user: SharedUser }) {
   return (
     <>
       <DropdownMenuLabel className="p-0 font-normal">
@@ -58,5 +46,26 @@ export function UserMenuContent({ user }: { user: SharedUser }) {
         </Link>
       </DropdownMenuItem>
     </>
+  )
+}
+
+/** The signed-in user's menu in the sidebar's footer, loaded apart (components/deferred-menu.tsx). */
+export default function UserMenu({
+  user,
+  side,
+  trigger,
+  defaultOpen,
+}: DeferredMenuProps & { user: SharedUser; side: 'left' | 'bottom' }) {
+  return (
+    <DropdownMenu defaultOpen={defaultOpen}>
+      <DropdownMenuTrigger asChild>{trigger}</DropdownMenuTrigger>
+      <DropdownMenuContent
+        className="w-(--radix-dropdown-menu-trigger-width) min-w-56 rounded-lg"
+        align="end"
+        side={side}
+      >
+        <UserMenuContent user={user} />
+      </DropdownMenuContent>
+    </DropdownMenu>
   )
 }

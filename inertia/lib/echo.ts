@@ -14,12 +14,17 @@
 | origin) carries the connection's `X-Socket-ID`, so the server leaves this tab out
 | of the broadcasts its own change causes (laravel-echo's interceptors cover axios,
 | jQuery and Turbo only).
+|
+| The two libraries (about 25 kB gzip) are fetched when the first connection opens,
+| after the page has drawn: nothing is subscribed before then, and the boards refetch
+| once their channel is subscribed anyway.
 */
 import { useEffect, useSyncExternalStore } from 'react'
 import { http, router, usePage } from '@inertiajs/react'
-import Echo from 'laravel-echo'
-import Pusher from 'pusher-js'
+import type Echo from 'laravel-echo'
+import type Pusher from 'pusher-js'
 import { urlFor } from '@/lib/routes'
+import { importWhenOnline } from '@/lib/lazy-import'
 
 export type RealtimeSettings = {
   key: string
@@ -36,7 +41,17 @@ function csrfToken() {
   return document.querySelector('meta[name="csrf-token"]')?.getAttribute('content') ?? ''
 }
 
-function echoOptions(settings: RealtimeSettings) {
+/** laravel-echo and pusher-js, fetched once, on the first connection. */
+let libraries: Promise<{ Echo: typeof Echo; Pusher: typeof Pusher }> | null = null
+
+function loadLibraries() {
+  libraries ??= importWhenOnline(() =>
+    Promise.all([import('laravel-echo'), import('pusher-js')])
+  ).then(([echo, pusher]) => ({ Echo: echo.default, Pusher: pusher.default }))
+  return libraries
+}
+
+function echoOptions(settings: RealtimeSettings, PusherClass: typeof Pusher) {
   const scheme =
     settings.scheme ??
     import.meta.env.VITE_REVERB_SCHEME ??
@@ -50,7 +65,7 @@ function echoOptions(settings: RealtimeSettings) {
   const headers = { 'X-CSRF-TOKEN': csrfToken(), 'Accept': 'application/json' }
   return {
     broadcaster: 'reverb' as const,
-    Pusher,
+    Pusher: PusherClass,
     key: settings.key || import.meta.env.VITE_REVERB_APP_KEY,
     wsHost: host,
     wsPort: port,
@@ -107,26 +122,31 @@ function notify() {
   sessionListeners.forEach((listener) => listener())
 }
 
+/** Opens the connection once the libraries are here, unless the page's user changed meanwhile. */
 function open(userId: number, settings: RealtimeSettings) {
-  session = { userId, echo: new Echo(echoOptions(settings)) }
-  notify()
+  opening = userId
+  const ready = csrfTokenStale
+    ? refreshCsrfToken().then(() => (csrfTokenStale = false))
+    : Promise.resolve()
+  Promise.allSettled([ready, loadLibraries()]).then(([, loaded]) => {
+    if (opening !== userId) return
+    opening = null
+    if (loaded.status === 'rejected' || pageUserId !== userId || session) return
+    const { Echo: EchoClass, Pusher: PusherClass } = loaded.value
+    session = { userId, echo: new EchoClass(echoOptions(settings, PusherClass)) }
+    notify()
+  })
 }
 
 /** Opens the user's connection unless it is open (or opening) already. */
 export function connectEcho(userId: number, settings: RealtimeSettings) {
   if (session?.userId === userId || opening === userId) return
   disconnectEcho()
-  if (!csrfTokenStale) return open(userId, settings)
-  opening = userId
-  refreshCsrfToken()
-    .then(() => (csrfTokenStale = false))
-    .finally(() => {
-      opening = null
-      if (pageUserId === userId && !session) open(userId, settings)
-    })
+  open(userId, settings)
 }
 
 export function disconnectEcho() {
+  opening = null
   if (!session) return
   const { echo } = session
   session = null

@@ -7,7 +7,7 @@ const pages = import.meta.glob<{ default: ResolvedComponent }>('../pages/**/*.ts
 /*
 | The signed-out screens (sign-in and the landing page) render with what the
 | first paint ships: their own strings (sign_in.json) and no class merger. Every
-| other page waits for the shell's and the modules' strings and for the merger.
+| other page waits for the shell's strings, its module's, and for the merger.
 */
 export const SIGNED_OUT = /^(Auth\/|Welcome$)/
 
@@ -17,7 +17,7 @@ export async function resolvePage(name: string): Promise<ResolvedComponent> {
   if (!load) throw new Error(`Page not found: ${name}`)
   const [page] = await Promise.all([
     load(),
-    SIGNED_OUT.test(name) ? null : Promise.all([loadModuleCatalogues(), loadClassMerge()]),
+    SIGNED_OUT.test(name) ? null : Promise.all([loadModuleCatalogues(name), loadClassMerge()]),
   ])
   return page.default
 }

@@ -1,13 +1,13 @@
-import { useState, type ReactNode } from 'react'
+import { lazy, Suspense, useState, type ComponentProps, type ReactNode } from 'react'
 import { Ban, CloudOff, ReceiptText, UtensilsCrossed } from 'lucide-react'
 import { Alert, AlertDescription } from '@/components/ui/alert'
 import { Button } from '@/components/ui/button'
 import { cn } from '@/lib/utils'
+import { importWhenOnline } from '@/lib/lazy-import'
 import { t } from '@/lib/i18n'
 import type { PosQueue } from '@/modules/restaurant/lib/pos-queue'
 import { PosMenuGrid } from '@/modules/restaurant/components/pos-menu'
 import { PosTicket } from '@/modules/restaurant/components/pos-ticket'
-import { ReasonDialog } from '@/modules/restaurant/components/pos-dialogs'
 import { usePosActions } from '@/modules/restaurant/components/pos-actions'
 import { usePosOrder } from '@/modules/restaurant/components/pos-order'
 import {
@@ -16,6 +16,24 @@ import {
   type PosMenu,
   type PosOrder,
 } from '@/modules/restaurant/components/pos-types'
+
+/*
+| The void-reason dialog (Radix's dialog, about 10 kB gzip) is not needed to draw
+| the screen: it is fetched right after, and a void waits for it at worst.
+*/
+const ReasonDialog = lazy(() =>
+  importWhenOnline(() => import('@/modules/restaurant/components/pos-dialogs')).then((module) => ({
+    default: module.ReasonDialog,
+  }))
+)
+
+function DeferredReasonDialog(props: ComponentProps<typeof ReasonDialog>) {
+  return (
+    <Suspense fallback={null}>
+      <ReasonDialog {...props} />
+    </Suspense>
+  )
+}
 
 type ScreenProps = {
   menu: PosMenu
@@ -126,7 +144,7 @@ function PosBody({ menu, initial, openWith, blocked, top }: ScreenProps) {
           })}
         />
       )}
-      <ReasonDialog ask={actions.ask} onClose={actions.closeAsk} />
+      <DeferredReasonDialog ask={actions.ask} onClose={actions.closeAsk} />
     </div>
   )
 }
