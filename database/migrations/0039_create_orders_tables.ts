@@ -53,7 +53,12 @@ export default class extends BaseSchema {
         .references('id')
         .inTable('reservations')
         .onDelete('RESTRICT')
-      table.integer('waiter_id').notNullable().references('id').inTable('users').onDelete('RESTRICT')
+      table
+        .integer('waiter_id')
+        .notNullable()
+        .references('id')
+        .inTable('users')
+        .onDelete('RESTRICT')
       table.smallint('covers').notNullable().defaultTo(1)
       table.string('status', 8).notNullable().defaultTo('open')
       table.integer('subtotal_cents').notNullable().defaultTo(0)
