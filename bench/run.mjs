@@ -21,6 +21,7 @@ import { runSize } from './lib/size.mjs'
 import { runStartup } from './lib/startup.mjs'
 import { runPosBundle } from './pos_bundle.mjs'
 import { runAddLine } from './add_line.mjs'
+import { runPosTap } from './pos_tap.mjs'
 
 /* size first: it makes sure there is a build, which http then uses. */
 const PARTS = {
@@ -37,6 +38,7 @@ const PARTS = {
   pos: async () => {
     await runPosBundle()
     await runAddLine()
+    await runPosTap()
   },
 }
 /* The parts a bare `npm run bench` runs: the database parts need PostgreSQL and take minutes. */

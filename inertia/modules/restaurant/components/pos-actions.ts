@@ -60,8 +60,7 @@ export function usePosActions(order: PosOrder | null, setOrder: (order: PosOrder
       ? (line: TicketLine) =>
           void posFetch({
             method: 'POST',
-            /* The kitchen's route: not in this page's route list until it is merged. */
-            url: `${urlFor('restaurant.orders.show', { id: order.id })}/serve`,
+            url: urlFor('restaurant.orders.serve', { id: order.id }),
             body: { line_id: line.id },
           })
             .then(() => router.reload({ only: ['order'] }))

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { Search } from 'lucide-react'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/utils'
@@ -29,7 +29,8 @@ function shown(menu: PosMenu, term: string, category: number) {
 }
 
 /** The menu as big tiles by category, with a search; a sold-out tile is greyed and cannot be tapped. */
-export function PosMenuGrid({
+/** The grid is drawn again only when the menu or its state changes, never for a tap on the ticket. */
+export const PosMenuGrid = memo(function MenuGrid({
   menu,
   disabled,
   onPick,
@@ -99,7 +100,7 @@ export function PosMenuGrid({
       </div>
     </div>
   )
-}
+})
 
 function MenuTile({
   name,
