@@ -1,4 +1,4 @@
-import { memo, useMemo, useState } from 'react'
+import { useMemo, useState } from 'react'
 import { Search } from 'lucide-react'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/utils'
@@ -29,8 +29,7 @@ function shown(menu: PosMenu, term: string, category: number) {
 }
 
 /** The menu as big tiles by category, with a search; a sold-out tile is greyed and cannot be tapped. */
-/** The grid is drawn again only when the menu or its state changes, never for a tap on the ticket. */
-export const PosMenuGrid = memo(function MenuGrid({
+export function PosMenuGrid({
   menu,
   disabled,
   onPick,
@@ -100,7 +99,7 @@ export const PosMenuGrid = memo(function MenuGrid({
       </div>
     </div>
   )
-})
+}
 
 function MenuTile({
   name,

@@ -4,7 +4,7 @@
 | ticket with what waits in the queue on top, and what a tap does. A tap goes
 | into the queue first (on screen at once) and to the server right after.
 */
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { router } from '@inertiajs/react'
 import { urlFor } from '@/lib/routes'
 import {
@@ -100,28 +100,16 @@ export function usePosOrder(initial: PosOrder | null, openWith: () => Record<str
   )
   useOrderAnswers(answered)
 
-  /* The menu grid keeps one `pick` for the page's life (it is not drawn again for a tap); it reads the ticket as it stands. */
-  const latest = useRef({ ticket, order, openWith })
-  useLayoutEffect(() => {
-    latest.current = { ticket, order, openWith }
-  })
-  const pick = useCallback(
-    (choice: MenuPick) => {
-      const { ticket: current, order: known, openWith: opening } = latest.current
-      const last = current.lines.at(-1)
-      if (last && sameAsLast(last, choice))
-        return changePosQueue((queued) =>
-          queueChange(queued, orderKey, last.key, { quantity: last.quantity + 1 }, uuid())
-        )
-      const line = lineOf(choice)
-      changePosQueue((queued) =>
-        known || queued.orderIds[orderKey] !== undefined
-          ? queueLines(queued, orderKey, [line], uuid())
-          : queueCreate(queued, orderKey, opening(), [line])
-      )
-    },
-    [orderKey]
-  )
+  const pick = (choice: MenuPick) => {
+    const last = ticket.lines.at(-1)
+    if (last && sameAsLast(last, choice)) return change(last, { quantity: last.quantity + 1 })
+    const line = lineOf(choice)
+    changePosQueue((current) =>
+      order || current.orderIds[orderKey] !== undefined
+        ? queueLines(current, orderKey, [line], uuid())
+        : queueCreate(current, orderKey, openWith(), [line])
+    )
+  }
   const change = (line: TicketLine, lineChange: LineChange) =>
     changePosQueue((current) => queueChange(current, orderKey, line.key, lineChange, uuid()))
   const send = () => {
