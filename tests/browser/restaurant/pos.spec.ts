@@ -124,6 +124,8 @@ test.group('Browser: the POS', (group) => {
     await cola.waitFor()
     assert.isTrue(await cola.isDisabled(), 'a sold-out dish is not tappable')
     await page.getByRole('button', { name: /^Steak \$/ }).click()
+    /* The first tap opens the order and the screen moves to its page; the second adds to the same line. */
+    await page.waitForURL(/\/restaurant\/orders\/\d+$/, { timeout: 15_000 })
     await page.getByRole('button', { name: /^Steak \$/ }).click()
     await page.getByRole('button', { name: /^Ticket · 1 ·/ }).click()
     const ticket = page.getByRole('region', { name: 'Ticket' })
