@@ -7,6 +7,25 @@
 import { BaseModel, column } from '@adonisjs/lucid/orm'
 import { DateTime } from 'luxon'
 
+export class BillPartSchema extends BaseModel {
+  static $columns = ['amountCents', 'createdAt', 'id', 'lineIds', 'orderId', 'position', 'split'] as const
+  $columns = BillPartSchema.$columns
+  @column()
+  declare amountCents: number
+  @column.dateTime({ autoCreate: true })
+  declare createdAt: DateTime
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare lineIds: any
+  @column()
+  declare orderId: number
+  @column()
+  declare position: number
+  @column()
+  declare split: string
+}
+
 export class BookingNightSchema extends BaseModel {
   static $columns = ['bookingId', 'night', 'rateCents', 'roomTypeId'] as const
   $columns = BookingNightSchema.$columns
@@ -71,6 +90,31 @@ export class BookingSchema extends BaseModel {
   declare totalCents: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+}
+
+export class CashDrawerSchema extends BaseModel {
+  static $columns = ['cashierId', 'closeNote', 'closedAt', 'closedBy', 'countedCents', 'differenceCents', 'expectedCents', 'floatCents', 'id', 'openedAt'] as const
+  $columns = CashDrawerSchema.$columns
+  @column()
+  declare cashierId: number
+  @column()
+  declare closeNote: string
+  @column.dateTime()
+  declare closedAt: DateTime | null
+  @column()
+  declare closedBy: number | null
+  @column()
+  declare countedCents: number | null
+  @column()
+  declare differenceCents: number | null
+  @column()
+  declare expectedCents: number | null
+  @column()
+  declare floatCents: number
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare openedAt: DateTime
 }
 
 export class CustomerSchema extends BaseModel {
@@ -480,7 +524,7 @@ export class OrderLineSchema extends BaseModel {
 }
 
 export class OrderSchema extends BaseModel {
-  static $columns = ['bookingId', 'clientKey', 'closedAt', 'covers', 'createdAt', 'createdBy', 'customerId', 'discountCents', 'id', 'kind', 'lockVersion', 'notes', 'number', 'openedAt', 'paidCents', 'reservationId', 'sentAt', 'servedAt', 'status', 'subtotalCents', 'tableId', 'updatedAt', 'voidReason', 'voidedAt', 'voidedBy', 'waiterId'] as const
+  static $columns = ['bookingId', 'clientKey', 'closedAt', 'closedBy', 'covers', 'createdAt', 'createdBy', 'customerId', 'discountCents', 'discountKind', 'discountReason', 'discountValue', 'discountedBy', 'id', 'kind', 'lockVersion', 'notes', 'number', 'openedAt', 'paidCents', 'reservationId', 'sentAt', 'servedAt', 'status', 'subtotalCents', 'tableId', 'tipCents', 'updatedAt', 'voidReason', 'voidedAt', 'voidedBy', 'waiterId'] as const
   $columns = OrderSchema.$columns
   @column()
   declare bookingId: number | null
@@ -488,6 +532,8 @@ export class OrderSchema extends BaseModel {
   declare clientKey: string | null
   @column.dateTime()
   declare closedAt: DateTime | null
+  @column()
+  declare closedBy: number | null
   @column()
   declare covers: number
   @column.dateTime({ autoCreate: true })
@@ -498,6 +544,14 @@ export class OrderSchema extends BaseModel {
   declare customerId: number | null
   @column()
   declare discountCents: number
+  @column()
+  declare discountKind: string | null
+  @column()
+  declare discountReason: string | null
+  @column()
+  declare discountValue: number | null
+  @column()
+  declare discountedBy: number | null
   @column({ isPrimary: true })
   declare id: number
   @column()
@@ -524,6 +578,8 @@ export class OrderSchema extends BaseModel {
   declare subtotalCents: number
   @column()
   declare tableId: number | null
+  @column()
+  declare tipCents: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
   @column()
@@ -551,6 +607,45 @@ export class PasswordResetTokenSchema extends BaseModel {
   declare usedAt: DateTime | null
   @column()
   declare userId: number
+}
+
+export class PaymentSchema extends BaseModel {
+  static $columns = ['amountCents', 'billPartId', 'bookingId', 'cashDrawerId', 'cashierId', 'changeCents', 'clientKey', 'folioChargeId', 'id', 'method', 'orderId', 'paidAt', 'reason', 'reference', 'refundOf', 'tenderedCents', 'tipCents'] as const
+  $columns = PaymentSchema.$columns
+  @column()
+  declare amountCents: number
+  @column()
+  declare billPartId: number | null
+  @column()
+  declare bookingId: number | null
+  @column()
+  declare cashDrawerId: number | null
+  @column()
+  declare cashierId: number
+  @column()
+  declare changeCents: number
+  @column()
+  declare clientKey: string
+  @column()
+  declare folioChargeId: number | null
+  @column({ isPrimary: true })
+  declare id: number
+  @column()
+  declare method: string
+  @column()
+  declare orderId: number
+  @column.dateTime()
+  declare paidAt: DateTime
+  @column()
+  declare reason: string | null
+  @column()
+  declare reference: string
+  @column()
+  declare refundOf: number | null
+  @column()
+  declare tenderedCents: number | null
+  @column()
+  declare tipCents: number
 }
 
 export class PermissionSchema extends BaseModel {
