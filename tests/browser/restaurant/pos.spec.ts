@@ -14,6 +14,7 @@ import { systemAudit } from '#services/audit_context'
 import { comboLine, itemLine } from '#tests/functional/restaurant/order_helpers'
 import { setAvailability } from '#actions/restaurant/set_menu_item_availability'
 import { broadcastLineStatuses } from '#services/restaurant/broadcasts'
+import { eventually } from '#tests/unit/realtime/helpers'
 import { fitsWidth, openLive, signedIn } from './helpers.js'
 
 const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
@@ -123,13 +124,33 @@ test.group('Browser: the POS', (group) => {
     const cola = page.getByRole('button', { name: /^Cola/ })
     await cola.waitFor()
     assert.isTrue(await cola.isDisabled(), 'a sold-out dish is not tappable')
-    await page.getByRole('button', { name: /^Steak \$/ }).click()
-    /* The first tap opens the order and the screen moves to its page; the second adds to the same line. */
-    await page.waitForURL(/\/restaurant\/orders\/\d+$/, { timeout: 15_000 })
-    await page.getByRole('button', { name: /^Steak \$/ }).click()
+    /*
+     * The first tap opens the order and the screen moves to its page. The same
+     * dish tapped twice more at once, while that request is on its way, adds to
+     * the same line: each tap counts, on the screen and on the server.
+     */
+    let answer = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    await page.route(/\/restaurant\/orders$/, async (route) => {
+      if (route.request().method() === 'POST') await held
+      await route.continue()
+    })
+    const steak = page.getByRole('button', { name: /^Steak \$/ })
+    await steak.click()
+    await steak.click()
+    await steak.click()
     await page.getByRole('button', { name: /^Ticket · 1 ·/ }).click()
     const ticket = page.getByRole('region', { name: 'Ticket' })
-    await ticket.getByText('2× Steak').waitFor()
+    await ticket.getByText('3× Steak').waitFor({ timeout: 5000 })
+    answer()
+    await page.waitForURL(/\/restaurant\/orders\/\d+$/, { timeout: 15_000 })
+    const orderId = Number(new URL(page.url()).pathname.split('/').at(-1))
+    /* The server holds one line of three steaks. */
+    await eventually(async () => {
+      const lines = await db.from('order_lines').where('order_id', orderId).select('quantity')
+      return lines.length === 1 && lines[0].quantity === 3
+    }, 10_000)
+    await ticket.getByText('3× Steak').waitFor()
     assert.isTrue(await fitsWidth(page, 360))
   }).timeout(60_000)
 

@@ -2,6 +2,7 @@ import { test } from '@japa/runner'
 import {
   emptyQueue,
   queueChange,
+  queueCreate,
   queueLines,
   queueSend,
   type PosQueue,
@@ -107,5 +108,22 @@ test.group('POS ticket', () => {
       ticketOf(order([]), queue, keys).orphanRefusals.map((refusal) => refusal.message),
       ['Cola is sold out.']
     )
+  })
+
+  test('a line still on its way to the server shows a change tapped meanwhile', ({ assert }) => {
+    /* The first tap opens the order; its request is in flight when the same dish is tapped twice more. */
+    let queue = queueCreate(emptyQueue(), 'browser-key', { kind: 'takeaway' }, [
+      { key: 'steak', menu_item_id: 5, quantity: 1, name: 'Steak', unitPriceCents: 1890 },
+    ])
+    queue = { ...queue, inFlight: 'browser-key' }
+    queue = queueChange(queue, 'browser-key', 'steak', { quantity: 2 }, 'c1')
+    queue = queueChange(queue, 'browser-key', 'steak', { quantity: 3 }, 'c2')
+    assert.lengthOf(queue.entries, 2, 'the opening as it was sent, and one change after it')
+    const ticket = ticketOf(null, queue, orderKeysOf(queue, 'browser-key', null))
+    assert.deepEqual(
+      ticket.lines.map((line) => [line.key, line.quantity, line.pending]),
+      [['steak', 3, true]]
+    )
+    assert.equal(ticket.subtotalCents, 3 * 1890)
   })
 })

@@ -7,20 +7,18 @@ import { router } from '@inertiajs/react'
 import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
 import { messageOf } from '@/modules/restaurant/lib/pos-queue'
-import { holdOrderVersion, posFetch } from '@/modules/restaurant/lib/pos-store'
+import { holdOrderState, posFetch } from '@/modules/restaurant/lib/pos-store'
 import type { ReasonAsk } from '@/modules/restaurant/components/pos-dialogs'
 import type { PosOrder, TicketLine } from '@/modules/restaurant/components/pos-types'
 
-export function usePosActions(order: PosOrder | null, setOrder: (order: PosOrder) => void) {
+export function usePosActions(order: PosOrder | null) {
   const [ask, setAsk] = useState<ReasonAsk | null>(null)
 
   const call = async (url: string, body: Record<string, unknown>) => {
     try {
       const answer = await posFetch({ method: 'POST', url, body })
       if (answer.status >= 200 && answer.status < 300) {
-        const state = answer.body as PosOrder
-        holdOrderVersion(state.id, state.lockVersion)
-        setOrder(state)
+        holdOrderState(answer.body as PosOrder)
         return null
       }
       return messageOf(answer.body, t('restaurant_pos.refused'))

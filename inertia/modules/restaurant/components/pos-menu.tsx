@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react'
+import { memo, useMemo, useState } from 'react'
 import { Search } from 'lucide-react'
 import { Input } from '@/components/ui/input'
 import { cn } from '@/lib/utils'
@@ -28,8 +28,12 @@ function shown(menu: PosMenu, term: string, category: number) {
   }
 }
 
-/** The menu as big tiles by category, with a search; a sold-out tile is greyed and cannot be tapped. */
-export function PosMenuGrid({
+/**
+ * The menu as big tiles by category, with a search; a sold-out tile is greyed
+ * and cannot be tapped. Drawn again only when the menu, its search or whether
+ * it takes taps changes: a tap changes the ticket, not the grid.
+ */
+export const PosMenuGrid = memo(function MenuGrid({
   menu,
   disabled,
   onPick,
@@ -99,7 +103,7 @@ export function PosMenuGrid({
       </div>
     </div>
   )
-}
+})
 
 function MenuTile({
   name,

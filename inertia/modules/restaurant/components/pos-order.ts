@@ -4,7 +4,7 @@
 | ticket with what waits in the queue on top, and what a tap does. A tap goes
 | into the queue first (on screen at once) and to the server right after.
 */
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react'
 import { router } from '@inertiajs/react'
 import { urlFor } from '@/lib/routes'
 import {
@@ -19,7 +19,13 @@ import {
   type LineChange,
   type QueuedLine,
 } from '@/modules/restaurant/lib/pos-queue'
-import { changePosQueue, useOrderAnswers, usePosQueue } from '@/modules/restaurant/lib/pos-store'
+import {
+  changePosQueue,
+  posSnapshot,
+  useOrderAnswers,
+  usePosQueue,
+  type QueueSnapshot,
+} from '@/modules/restaurant/lib/pos-store'
 import {
   orderKeysOf,
   ticketOf,
@@ -59,19 +65,42 @@ function sameAsLast(last: TicketLine | undefined, pick: MenuPick) {
   )
 }
 
+/* The newer of two states of one order (the page's props, the store's last answer). */
+function newest(initial: PosOrder | null, held: PosOrder | undefined) {
+  if (!held) return initial
+  if (!initial || held.id !== initial.id) return held
+  return initial.lockVersion >= held.lockVersion ? initial : held
+}
+
+/* The order, its keys in the queue and its ticket in one snapshot of the store. */
+function orderIn(snapshot: QueueSnapshot, orderKey: string, initial: PosOrder | null) {
+  const { queue, states } = snapshot
+  const id = initial?.id ?? queue.orderIds[orderKey] ?? null
+  const order = newest(initial, id === null ? undefined : (states[id] as PosOrder | undefined))
+  const keys = orderKeysOf(queue, orderKey, order?.id ?? id)
+  return { order, keys }
+}
+
 /**
  * One order on the POS. `initial` is the server's order (null before it is
  * opened); `openWith` gives the fields that open it at the first tap.
+ *
+ * What a tap does is decided from the store as it is at the tap, not from the
+ * render: two taps before the screen draws again still make two, and the
+ * handlers stay the same for the page's life (the menu grid is not drawn again
+ * for a tap).
  */
 export function usePosOrder(initial: PosOrder | null, openWith: () => Record<string, unknown>) {
   const [orderKey] = useState(() => (initial ? `order-${initial.id}` : uuid()))
-  const [answer, setAnswer] = useState<PosOrder | null>(null)
-  /* The newest of the page's props (a live reload) and the last answer to a call. */
-  const order =
-    initial && (!answer || answer.id !== initial.id || initial.lockVersion >= answer.lockVersion)
-      ? initial
-      : answer
-  const { queue, connection } = usePosQueue()
+  const snapshot = usePosQueue()
+  const { queue, connection } = snapshot
+  const { order, keys } = orderIn(snapshot, orderKey, initial)
+  const ticket = ticketOf(order, queue, keys)
+
+  const latest = useRef({ initial, openWith })
+  useLayoutEffect(() => {
+    latest.current = { initial, openWith }
+  })
 
   useEffect(() => {
     if (!initial) return
@@ -80,57 +109,57 @@ export function usePosOrder(initial: PosOrder | null, openWith: () => Record<str
     )
   }, [initial, orderKey])
 
-  const orderId = order?.id ?? queue.orderIds[orderKey] ?? null
-  const keys = useMemo(() => orderKeysOf(queue, orderKey, orderId), [queue, orderKey, orderId])
-  const ticket = useMemo(() => ticketOf(order, queue, keys), [order, queue, keys])
-
+  /* A new order now has its page: the address follows, the screen stays. */
   const visited = useRef(false)
   const answered = useCallback(
     (key: string, state: unknown) => {
-      if (!keys.includes(key)) return
-      const next = state as PosOrder
-      setAnswer((current) => (!current || next.lockVersion >= current.lockVersion ? next : current))
-      /* A new order now has its page: the address follows, the screen stays. */
-      if (!initial && next.id && !visited.current) {
-        visited.current = true
-        router.visit(urlFor('restaurant.orders.show', { id: next.id }), { replace: true })
-      }
+      const id = (state as PosOrder).id
+      if (key !== orderKey || latest.current.initial || !id || visited.current) return
+      visited.current = true
+      router.visit(urlFor('restaurant.orders.show', { id }), { replace: true })
     },
-    [keys, initial]
+    [orderKey]
   )
   useOrderAnswers(answered)
 
-  const pick = (choice: MenuPick) => {
-    const last = ticket.lines.at(-1)
-    if (last && sameAsLast(last, choice)) return change(last, { quantity: last.quantity + 1 })
-    const line = lineOf(choice)
-    changePosQueue((current) =>
-      order || current.orderIds[orderKey] !== undefined
-        ? queueLines(current, orderKey, [line], uuid())
-        : queueCreate(current, orderKey, openWith(), [line])
-    )
-  }
-  const change = (line: TicketLine, lineChange: LineChange) =>
-    changePosQueue((current) => queueChange(current, orderKey, line.key, lineChange, uuid()))
-  const send = () => {
-    const lineKeys = ticket.unsent.map((line) => line.key)
-    if (lineKeys.length > 0)
-      changePosQueue((current) => queueSend(current, orderKey, lineKeys, uuid()))
-  }
-  const dismiss = () =>
-    changePosQueue((current) => keys.reduce((next, key) => dismissRefusals(next, key), current))
+  const actions = useMemo(() => {
+    const now = () => {
+      const current = posSnapshot()
+      const found = orderIn(current, orderKey, latest.current.initial)
+      return { ...found, ticket: ticketOf(found.order, current.queue, found.keys) }
+    }
+    const change = (line: TicketLine, lineChange: LineChange) =>
+      changePosQueue((current) => queueChange(current, orderKey, line.key, lineChange, uuid()))
+    const pick = (choice: MenuPick) => {
+      const { order: current, ticket: drawn } = now()
+      const last = drawn.lines.at(-1)
+      if (last && sameAsLast(last, choice)) return change(last, { quantity: last.quantity + 1 })
+      const line = lineOf(choice)
+      changePosQueue((queued) =>
+        current || queued.orderIds[orderKey] !== undefined
+          ? queueLines(queued, orderKey, [line], uuid())
+          : queueCreate(queued, orderKey, latest.current.openWith(), [line])
+      )
+    }
+    const send = () => {
+      const lineKeys = now().ticket.unsent.map((line) => line.key)
+      if (lineKeys.length > 0)
+        changePosQueue((current) => queueSend(current, orderKey, lineKeys, uuid()))
+    }
+    const dismiss = () =>
+      changePosQueue((current) =>
+        now().keys.reduce((next, key) => dismissRefusals(next, key), current)
+      )
+    return { pick, change, send, dismiss }
+  }, [orderKey])
 
   return {
     order,
-    setOrder: setAnswer,
     ticket,
     queue,
     connection,
     opened: order !== null || queue.entries.some((entry) => keys.includes(entry.orderKey)),
     sending: keys.some((key) => sendQueued(queue, key)),
-    pick,
-    change,
-    send,
-    dismiss,
+    ...actions,
   }
 }

@@ -81,7 +81,7 @@ function PosBody({ menu, initial, openWith, blocked, top }: ScreenProps) {
   const waiting = waitingCount(pos.queue)
   const order = pos.order
 
-  const actions = usePosActions(order, pos.setOrder)
+  const actions = usePosActions(order)
   const active = !order || ['open', 'sent', 'served'].includes(order.status)
   /* Who only sees orders (a cashier) gets the ticket alone. */
   const takes = !order || order.can.edit

@@ -27,9 +27,17 @@ const urls: PosUrls = {
   send: (id) => urlFor('restaurant.orders.send', { id }),
 }
 
-export type QueueSnapshot = { queue: PosQueue; connection: 'online' | 'offline' | 'stalled' }
+/** An order's state as the server answers it (its id and lock version are all the store reads). */
+type HeldState = { id: number; lockVersion: number }
 
-let snapshot: QueueSnapshot = { queue: emptyQueue(), connection: 'online' }
+export type QueueSnapshot = {
+  queue: PosQueue
+  connection: 'online' | 'offline' | 'stalled'
+  /** The newest state of each order this page heard from the server (answers to its own calls); not stored. */
+  states: Record<number, unknown>
+}
+
+let snapshot: QueueSnapshot = { queue: emptyQueue(), connection: 'online', states: {} }
 let loaded = false
 let running: Promise<void> | null = null
 const listeners = new Set<() => void>()
@@ -40,6 +48,24 @@ const lockVersions = new Map<number, number>()
 /** Remembers an order's state this page holds, so the news of it is not fetched again. */
 export function holdOrderVersion(orderId: number, lockVersion: number) {
   lockVersions.set(orderId, Math.max(lockVersions.get(orderId) ?? 0, lockVersion))
+}
+
+/**
+ * Keeps an order's state the server answered, when it is the newest this page
+ * has: every screen of that order draws from it, so an answer that arrives
+ * while the page changes (a new order's visit to its own page) is not lost.
+ */
+export function holdOrderState(state: HeldState) {
+  holdOrderVersion(state.id, state.lockVersion)
+  const held = snapshot.states[state.id] as HeldState | undefined
+  if (held && held.lockVersion > state.lockVersion) return
+  publish({ states: { ...snapshot.states, [state.id]: state } })
+}
+
+/** The store as it is now, for a tap to decide from (never the render's copy, which may be a tap behind). */
+export function posSnapshot(): QueueSnapshot {
+  load()
+  return snapshot
 }
 
 /** Whether news of an order at this lock version is newer than what this page holds. */
@@ -110,8 +136,7 @@ export function flushPosQueue() {
     send: posFetch,
     update: (queue) => publish({ queue }),
     answered: (orderKey, state) => {
-      const { id, lockVersion } = state as { id: number; lockVersion: number }
-      holdOrderVersion(id, lockVersion)
+      holdOrderState(state as HeldState)
       answerListeners.forEach((listener) => listener(orderKey, state))
     },
     fallback: t('restaurant_pos.refused'),

@@ -42,14 +42,19 @@ export type TicketLine = {
   can: { change: boolean; void: boolean; serve: boolean }
 }
 
-const fromQueue = (line: QueuedLine, refusals: Refusal[]): TicketLine => ({
+/* A queued line may have a change queued after it too (it was on its way when it was changed). */
+const fromQueue = (
+  line: QueuedLine,
+  change: LineChange | undefined,
+  refusals: Refusal[]
+): TicketLine => ({
   key: line.key,
   id: null,
   name: line.name,
-  quantity: line.quantity,
+  quantity: change?.quantity ?? line.quantity,
   unitPriceCents: line.unitPriceCents,
-  notes: line.notes ?? '',
-  course: line.course ?? 1,
+  notes: change?.notes ?? line.notes ?? '',
+  course: change?.course ?? line.course ?? 1,
   kitchenStatus: null,
   sent: false,
   voided: false,
@@ -109,7 +114,7 @@ export function ticketOf(order: PosOrder | null, queue: PosQueue, keys: string[]
     ...keys
       .flatMap((key) => queuedLines(queue, key))
       .filter((line) => !known.has(line.key))
-      .map((line) => fromQueue(line, refusals)),
+      .map((line) => fromQueue(line, changes[line.key], refusals)),
   ]
   const subtotalCents = lines
     .filter((line) => !line.voided)
