@@ -148,11 +148,30 @@ export function flushPosQueue() {
   return running
 }
 
-/** Changes the queue (a tap), shows it at once, and sends it. */
+/*
+| A tap's request starts once the screen has drawn the tap (the frame after it,
+| or 50 ms at the latest where frames are not drawn, as in a hidden tab): the
+| waiter sees the line first, and an answer landing fast does not hold that
+| frame back.
+*/
+let flushScheduled = false
+function flushAfterPaint() {
+  if (flushScheduled) return
+  flushScheduled = true
+  const go = () => {
+    if (!flushScheduled) return
+    flushScheduled = false
+    void flushPosQueue()
+  }
+  requestAnimationFrame(() => setTimeout(go, 0))
+  setTimeout(go, 50)
+}
+
+/** Changes the queue (a tap), shows it at once, and sends it right after. */
 export function changePosQueue(change: (queue: PosQueue) => PosQueue) {
   load()
   publish({ queue: change(snapshot.queue) })
-  void flushPosQueue()
+  flushAfterPaint()
 }
 
 function subscribe(listener: () => void) {
