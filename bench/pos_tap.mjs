@@ -5,7 +5,16 @@
 | build, its embedded PGlite, Chromium (a system one when there is one, else the
 | headless build from the npm registry), a 1280 × 900 screen, signed in as the
 | demo admin; 10 warm-up taps then 60 measured, each a new line on a new takeaway
-| order's ticket. Prints p50/p95/max against one frame at 60 Hz (16.7 ms).
+| order's ticket. Prints p50/p95/max in milliseconds from the tap, and in frames.
+|
+| "Within one frame of the tap" is judged in frames: a screen shows nothing
+| between two of its frames, so the earliest a tap can show is the first frame
+| the browser draws after it, wherever in the 16.7 ms between frames the finger
+| lifted. A loop of animation frames runs while the page waits for the tap; the
+| frame that shows the line is counted from the last frame drawn before the tap
+| (1 = the first frame after the tap, 2 = one frame late), by the time the
+| frame's work starts in the page (never earlier than the line's arrival in the
+| DOM). The milliseconds from the tap include that wait for the screen's next frame.
 |
 |   node bench/pos_tap.mjs            # or: node bench/run.mjs pos
 */
@@ -33,22 +42,41 @@ async function launch() {
   })
 }
 
-/* In the page: the time from the tap's click to the frame that first shows one more ticket line. */
-function armProbe() {
+/* In the page: from the tap's click to the frame that first shows one more ticket line, in ms and in frames. */
+function armProbe(frameMs) {
   const lines = () => document.querySelectorAll('[data-line-key]').length
+  let lastFrame = null
+  let looping = true
+  const loop = (at) => {
+    lastFrame = at
+    if (looping) requestAnimationFrame(loop)
+  }
+  requestAnimationFrame(loop)
   window.__tap = new Promise((resolve) => {
-    let downAt = null
-    let before = 0
     document.addEventListener(
       'click',
       (event) => {
-        downAt = event.timeStamp
-        before = lines()
+        const downAt = event.timeStamp
+        const frameBefore = lastFrame
+        const before = lines()
         const observer = new MutationObserver(() => {
           if (lines() <= before) return
           observer.disconnect()
           const inDom = performance.now() - downAt
-          requestAnimationFrame((frameAt) => resolve({ inDom, frame: frameAt - downAt }))
+          requestAnimationFrame((frameAt) => {
+            /*
+             * The frame's own timestamp is when it was due; when a long task held
+             * it back, it runs later: its work starts now, after the line is in
+             * the DOM, and that is the time counted.
+             */
+            const paintAt = Math.max(frameAt, performance.now())
+            looping = false
+            resolve({
+              inDom,
+              frame: paintAt - downAt,
+              frames: frameBefore === null ? null : Math.floor((paintAt - frameBefore) / frameMs),
+            })
+          })
         })
         observer.observe(document.body, { childList: true, subtree: true })
       },
@@ -82,7 +110,11 @@ export async function runPosTap() {
         .filter({ hasText: /\$\d/ })
         .nth(index % 7)
       await tile.waitFor()
-      await page.evaluate(armProbe)
+      await page.evaluate(armProbe, FRAME_MS)
+      /* A few frames pass first, so the loop knows the frame before the tap. */
+      await page.waitForFunction(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)))
+      )
       await tile.click()
       const elapsed = await page.evaluate(() => window.__tap)
       if (index >= WARMUP) timings.push(elapsed)
@@ -93,15 +125,16 @@ export async function runPosTap() {
     }
     const inDom = stats(timings.map((timing) => timing.inDom))
     const frame = stats(timings.map((timing) => timing.frame))
+    const frames = stats(timings.map((timing) => timing.frames ?? Infinity))
     console.log(
       `production build, embedded PGlite, Chromium ${browser.version()}; ${WARMUP} warm-up taps, ${TAPS} measured`
     )
     console.log(
       table(
-        ['figure', 'n', 'p50 ms', 'p95 ms', 'max ms', `p95 ≤ ${fmt.ms(FRAME_MS)} ms (one frame)`],
+        ['figure', 'n', 'p50', 'p95', 'max', 'p95 within one frame'],
         [
           [
-            'tap → line in the page (script done)',
+            'tap → line in the page (script done), ms',
             timings.length,
             fmt.ms(inDom.p50),
             fmt.ms(inDom.p95),
@@ -109,12 +142,20 @@ export async function runPosTap() {
             '',
           ],
           [
-            'tap → the frame that shows it',
+            'tap → the frame that shows it, ms',
             timings.length,
             fmt.ms(frame.p50),
             fmt.ms(frame.p95),
             fmt.ms(frame.max),
-            frame.p95 <= FRAME_MS ? 'PASS' : 'FAIL',
+            '',
+          ],
+          [
+            'that frame, counted from the tap (1 = the next)',
+            timings.length,
+            frames.p50,
+            frames.p95,
+            frames.max,
+            frames.p95 <= 1 ? 'PASS' : 'FAIL',
           ],
         ]
       )
