@@ -44,10 +44,11 @@ export function headlineFigures(tiles: RestaurantTiles, currency: string, href?:
   }
 }
 
-/** Sent to bumped: 754 seconds → "12 min 34 s". */
+/** Sent to bumped: 754 seconds → "12 min 34 s", 720 → "12 min", 45 → "45 s". */
 export function formatTicketTime(seconds: number) {
-  return t('restaurant.dashboard.duration', {
-    minutes: Math.floor(seconds / 60),
-    seconds: seconds % 60,
-  })
+  const minutes = Math.floor(seconds / 60)
+  const rest = seconds % 60
+  if (minutes === 0) return t('restaurant.dashboard.duration_seconds', { seconds: rest })
+  if (rest === 0) return t('restaurant.dashboard.duration_minutes', { minutes })
+  return t('restaurant.dashboard.duration', { minutes, seconds: rest })
 }

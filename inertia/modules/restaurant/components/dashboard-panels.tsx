@@ -69,12 +69,12 @@ export function DashboardLinks({ can }: { can: DashboardLinksCan }) {
 /** How many active tables are in each status, as the floor map derives it. */
 export function TablesByStatus({ tables }: { tables: RestaurantDashboard['tablesByStatus'] }) {
   return (
-    <dl className="grid grid-cols-2 gap-3">
+    <dl className="grid gap-2">
       {tables.map((entry) => (
         <div
           key={entry.status}
           data-status={entry.status}
-          className="grid gap-1 rounded-lg border p-3"
+          className="flex items-center justify-between gap-3 rounded-lg border px-3 py-2"
         >
           <dt>
             <TableStatusBadge status={entry.status} />
@@ -86,36 +86,41 @@ export function TablesByStatus({ tables }: { tables: RestaurantDashboard['tables
   )
 }
 
+/** One station: the lines waiting there now, on how many tickets, and its ticket time today. */
+function StationQueue({ station }: { station: RestaurantDashboard['stations'][number] }) {
+  return (
+    <div data-station={station.station} className="grid gap-1 rounded-lg border px-3 py-2">
+      <div className="flex items-center justify-between gap-3">
+        <dt className="font-medium">{t(`restaurant.station.${station.station}`)}</dt>
+        <dd className="text-xl font-semibold tabular-nums">{formatCount(station.lines)}</dd>
+      </div>
+      <dd className="text-xs text-muted-foreground">
+        {station.lines === 0
+          ? t('restaurant.dashboard.station_idle')
+          : t('restaurant.dashboard.station_queue', {
+              lines: station.lines,
+              tickets: station.tickets,
+            })}
+      </dd>
+      <dd className="text-xs text-muted-foreground tabular-nums">
+        {station.averageTicketSeconds === null
+          ? t('restaurant.dashboard.no_ticket_time')
+          : t('restaurant.dashboard.station_ticket_time', {
+              time: formatTicketTime(station.averageTicketSeconds),
+            })}
+      </dd>
+    </div>
+  )
+}
+
 /** What waits at each station now, and how long today's tickets took from send to bump. */
 export function KitchenQueue({ dashboard }: { dashboard: RestaurantDashboard }) {
   const bumped = dashboard.stations.reduce((total, station) => total + station.bumpedToday, 0)
   return (
     <div className="grid gap-4">
-      <dl className="grid grid-cols-2 gap-3">
+      <dl className="grid gap-2">
         {dashboard.stations.map((station) => (
-          <div
-            key={station.station}
-            data-station={station.station}
-            className="grid gap-1 rounded-lg border p-3"
-          >
-            <dt className="text-sm text-muted-foreground">
-              {t(`restaurant.station.${station.station}`)}
-            </dt>
-            <dd className="text-xl font-semibold tabular-nums">{formatCount(station.lines)}</dd>
-            <dd className="text-xs text-muted-foreground">
-              {station.lines === 0
-                ? t('restaurant.dashboard.station_idle')
-                : t('restaurant.dashboard.station_queue', {
-                    lines: station.lines,
-                    tickets: station.tickets,
-                  })}
-            </dd>
-            <dd className="text-xs text-muted-foreground tabular-nums">
-              {station.averageTicketSeconds === null
-                ? t('restaurant.dashboard.no_ticket_time')
-                : `${t('restaurant.dashboard.ticket_time')}: ${formatTicketTime(station.averageTicketSeconds)}`}
-            </dd>
-          </div>
+          <StationQueue key={station.station} station={station} />
         ))}
       </dl>
       <div data-ticket-time className="grid gap-1">
