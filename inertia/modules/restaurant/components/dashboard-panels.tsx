@@ -89,12 +89,13 @@ export function TablesByStatus({ tables }: { tables: RestaurantDashboard['tables
 /** One station: the lines waiting there now, on how many tickets, and its ticket time today. */
 function StationQueue({ station }: { station: RestaurantDashboard['stations'][number] }) {
   return (
-    <div data-station={station.station} className="grid gap-1 rounded-lg border px-3 py-2">
-      <div className="flex items-center justify-between gap-3">
-        <dt className="font-medium">{t(`restaurant.station.${station.station}`)}</dt>
-        <dd className="text-xl font-semibold tabular-nums">{formatCount(station.lines)}</dd>
-      </div>
-      <dd className="text-xs text-muted-foreground">
+    <div
+      data-station={station.station}
+      className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 rounded-lg border px-3 py-2"
+    >
+      <dt className="font-medium">{t(`restaurant.station.${station.station}`)}</dt>
+      <dd className="text-xl font-semibold tabular-nums">{formatCount(station.lines)}</dd>
+      <dd className="col-span-2 text-xs text-muted-foreground">
         {station.lines === 0
           ? t('restaurant.dashboard.station_idle')
           : t('restaurant.dashboard.station_queue', {
@@ -102,7 +103,7 @@ function StationQueue({ station }: { station: RestaurantDashboard['stations'][nu
               tickets: station.tickets,
             })}
       </dd>
-      <dd className="text-xs text-muted-foreground tabular-nums">
+      <dd className="col-span-2 text-xs text-muted-foreground tabular-nums">
         {station.averageTicketSeconds === null
           ? t('restaurant.dashboard.no_ticket_time')
           : t('restaurant.dashboard.station_ticket_time', {
