@@ -101,7 +101,7 @@ async function queueByStation() {
   return rows as { station: MenuStation; tickets: number; lines: number }[]
 }
 
-/* Per station and, in the row whose station is null, for all of them (kitchen_tickets_bumped). */
+/* Per station and, in the row whose station is null, for all of them. */
 async function ticketTimes(today: string) {
   const { rows } = await db.rawQuery(
     `
