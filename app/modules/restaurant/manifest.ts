@@ -1,5 +1,14 @@
 import { defineModule } from '#services/modules'
 
+declare module '../../services/modules.js' {
+  interface DashboardTileProps {
+    restaurantTiles: Awaited<
+      ReturnType<typeof import('#queries/restaurant/dashboard').restaurantTiles>
+    >
+    currency: string
+  }
+}
+
 export default defineModule({
   name: 'restaurant',
   routes: () => import('#start/routes/restaurant'),
@@ -39,11 +48,21 @@ export default defineModule({
     reports: { 'reports.view.restaurant': 'See restaurant reports' },
   },
   channels: {
-    'restaurant.floor': ['restaurant.floor_map.view'],
+    /* The restaurant dashboard reloads its figures on table, ticket and order changes. */
+    'restaurant.floor': ['restaurant.floor_map.view', 'restaurant.dashboard.view'],
     /* Sold out and price changes reach every screen that shows the menu. */
     'restaurant.menu': ['restaurant.menu.view', 'restaurant.orders.create'],
-    'restaurant.kitchen.{station}': ['restaurant.kitchen.view'],
-    'restaurant.orders': ['restaurant.orders.view'],
+    'restaurant.kitchen.{station}': ['restaurant.kitchen.view', 'restaurant.dashboard.view'],
+    'restaurant.orders': ['restaurant.orders.view', 'restaurant.dashboard.view'],
     'restaurant.orders.{id}': ['restaurant.orders.view'],
+  },
+  dashboard: {
+    permission: 'restaurant.dashboard.view',
+    props: async () => {
+      const { restaurantTiles } = await import('#queries/restaurant/dashboard')
+      const { appToday } = await import('#services/clock')
+      const { appCurrency } = await import('#services/money')
+      return { restaurantTiles: await restaurantTiles(appToday()), currency: appCurrency() }
+    },
   },
 })

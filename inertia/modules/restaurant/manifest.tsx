@@ -12,8 +12,32 @@ import {
 import { defineModule } from '@/lib/modules'
 import { t } from '@/lib/i18n'
 import { urlFor } from '@/lib/routes'
+import { ReportFigures } from '@/components/reports/report-figures'
+import {
+  headlineFigures,
+  type RestaurantTiles,
+} from '@/modules/restaurant/components/dashboard-figures'
 
-export default defineModule({
+/** Today's sales, open orders, covers and kitchen queue; sent only to users who may see the restaurant dashboard. */
+function DashboardSection({
+  props,
+}: {
+  props: { restaurantTiles?: RestaurantTiles; currency?: string }
+}) {
+  const { restaurantTiles: tiles, currency } = props
+  if (!tiles || !currency) return null
+  const figures = headlineFigures(tiles, currency, urlFor('restaurant.dashboard'))
+  return (
+    <section className="grid gap-3" data-module-tiles="restaurant">
+      <h2 className="text-base font-medium">{t('restaurant.dashboard.title')}</h2>
+      <ReportFigures
+        figures={[figures.sales, figures.openOrders, figures.covers, figures.kitchenQueue]}
+      />
+    </section>
+  )
+}
+
+export default defineModule<{ restaurantTiles: RestaurantTiles; currency: string }>({
   name: 'restaurant',
   navigation: {
     group: {
@@ -21,8 +45,7 @@ export default defineModule({
       items: [
         {
           title: t('nav.item.restaurant'),
-          // eslint-disable-next-line no-restricted-syntax -- no route until its screen exists (hidden until then)
-          href: '/restaurant',
+          href: urlFor('restaurant.dashboard'),
           page: 'Restaurant/Dashboard/Index',
           icon: LayoutDashboard,
           permission: 'restaurant.dashboard.view',
@@ -88,4 +111,5 @@ export default defineModule({
       ],
     },
   },
+  dashboard: DashboardSection,
 })
