@@ -103,7 +103,6 @@ export default class BookingStaysController {
       extraTaxRateBp: await taxRateOf('extra'),
       openOrders: await activeOrdersOfBooking(booking.id),
       currency: appCurrency(),
-      zone: appZone(),
       can: {
         leaveBalance: await bookings.allows('leaveBalance'),
         chargeEarlyDeparture: await bookings.allows('chargeEarlyDeparture'),

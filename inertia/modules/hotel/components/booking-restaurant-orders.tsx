@@ -1,8 +1,11 @@
 import { UtensilsCrossed } from 'lucide-react'
+import { Link } from '@adonisjs/inertia/react'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { OrderListTable } from '@/modules/restaurant/components/order-list-table'
 import type { OrderRow } from '@/modules/restaurant/order-list-types'
+import { formatMoney } from '@/lib/money'
+import { urlFor } from '@/lib/routes'
 import { t } from '@/lib/i18n'
 
 type OrdersProps = { orders: OrderRow[]; zone: string; currency: string }
@@ -25,7 +28,7 @@ export function BookingRestaurantOrders({ orders, zone, currency }: OrdersProps)
 }
 
 /** On the check-out page: the orders still in service that hold the check-out (SPEC §11.1), with their links. */
-export function CheckOutHeldByOrders({ orders, zone, currency }: OrdersProps) {
+export function CheckOutHeldByOrders({ orders, currency }: Omit<OrdersProps, 'zone'>) {
   if (orders.length === 0) return null
   return (
     <Alert data-testid="check-out-held">
@@ -33,7 +36,20 @@ export function CheckOutHeldByOrders({ orders, zone, currency }: OrdersProps) {
       <AlertTitle>{t('hotel.stays.restaurant_orders')}</AlertTitle>
       <AlertDescription className="grid gap-2">
         <p>{t('hotel.stays.restaurant_orders_hold')}</p>
-        <OrderListTable orders={orders} zone={zone} currency={currency} compact />
+        <ul className="grid gap-1">
+          {orders.map((order) => (
+            <li key={order.id} className="tabular-nums text-foreground" data-order={order.number}>
+              <Link
+                href={urlFor('restaurant.orders.show', { id: order.id })}
+                className="font-medium underline-offset-4 hover:underline"
+              >
+                {order.number}
+              </Link>{' '}
+              · {t(`restaurant.order_status.${order.status}`)} ·{' '}
+              {formatMoney(order.totalCents, currency)}
+            </li>
+          ))}
+        </ul>
       </AlertDescription>
     </Alert>
   )

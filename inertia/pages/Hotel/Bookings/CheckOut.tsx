@@ -17,7 +17,6 @@ type CheckOutProps = {
   /** Restaurant orders of the stay still in service: check-out waits for them. */
   openOrders: OrderRow[]
   currency: string
-  zone: string
   can: { leaveBalance: boolean; chargeEarlyDeparture: boolean }
 }
 
@@ -29,7 +28,6 @@ export default function CheckOut({
   extraTaxRateBp,
   openOrders,
   currency,
-  zone,
   can,
 }: CheckOutProps) {
   return (
@@ -71,7 +69,7 @@ export default function CheckOut({
             </CardTitle>
           </CardHeader>
           <CardContent className="grid gap-4">
-            <CheckOutHeldByOrders orders={openOrders} zone={zone} currency={currency} />
+            <CheckOutHeldByOrders orders={openOrders} currency={currency} />
             <StayCheckOutForm
               booking={booking}
               folio={folio}

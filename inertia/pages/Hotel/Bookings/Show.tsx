@@ -90,8 +90,15 @@ export default function Show({
         currency={currency}
         can={can}
       />
-      <BookingPanels booking={booking} folio={folio} timeline={timeline} currency={currency} />
-      <BookingRestaurantOrders orders={restaurantOrders} zone={zone} currency={currency} />
+      <BookingPanels
+        booking={booking}
+        folio={folio}
+        timeline={timeline}
+        currency={currency}
+        afterFolio={
+          <BookingRestaurantOrders orders={restaurantOrders} zone={zone} currency={currency} />
+        }
+      />
     </AppLayout>
   )
 }
