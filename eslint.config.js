@@ -31,6 +31,7 @@ const moduleApis = {
   restaurant: [
     '#queries/restaurant/reservation_query',
     '#queries/restaurant/order_query',
+    '#queries/restaurant/booking_orders',
     '#queries/restaurant/menu_query',
     '@/modules/restaurant/components/reservations-list',
     '@/modules/restaurant/components/order-list-table',

@@ -20,6 +20,8 @@ export type CatalogueGroup = (typeof CATALOGUE_GROUPS)[number]
 
 const BY_PAGE: [RegExp, CatalogueGroup[]][] = [
   [/^Restaurant\//, ['shell', 'restaurant']],
+  /* A stay's restaurant orders show on its page and hold its check-out. */
+  [/^Hotel\/Bookings\/(Show|CheckOut)$/, ['shell', 'hotel', 'customers', 'restaurant']],
   [/^Hotel\//, ['shell', 'hotel', 'customers']],
   [/^Inventory\//, ['shell', 'inventory']],
   [/^Customers\//, ['shell', 'customers', 'restaurant', 'hotel']],

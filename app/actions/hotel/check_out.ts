@@ -11,7 +11,12 @@ import { recordPayment } from '#actions/hotel/record_payment'
 import { issueInvoice } from '#actions/hotel/issue_invoice'
 import { setRoomStatus } from '#services/hotel/room_status'
 import { openHousekeepingTask } from '#services/hotel/housekeeping_tasks'
-import { InvalidInputError, NotAllowedError, StaleEditError } from '#exceptions/domain_errors'
+import {
+  ConflictError,
+  InvalidInputError,
+  NotAllowedError,
+  StaleEditError,
+} from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 import { formatMoney } from '#services/money'
 import { broadcastBooking } from '#services/hotel/broadcasts'
@@ -20,6 +25,7 @@ import { appToday, isoDate } from '#services/clock'
 import { balanceOf } from '#queries/hotel/folio'
 import { departureIfLeavingOn, lateCheckOutOf } from '#queries/hotel/departure'
 import { nightsTotal, releaseNights } from '#services/hotel/room_nights'
+import { activeOrdersOfBooking } from '#queries/restaurant/booking_orders'
 
 export type CheckOutData = Infer<typeof checkOutValidator>
 
@@ -57,6 +63,7 @@ export async function checkOut(input: CheckOutInput, audit: AuditContext) {
         { field: 'booking' }
       )
     }
+    await refuseWhileOrdersInService(trx, locked.id)
     const bookedCheckOut = isoDate(locked.checkOut)
     const early = await leaveEarly(trx, locked, data, input.canChargeEarlyDeparture, audit)
     await postLastEntries(trx, locked, bookedCheckOut, data, audit)
@@ -104,6 +111,26 @@ export async function checkOut(input: CheckOutInput, audit: AuditContext) {
     lockVersion: result.booking.lockVersion,
   })
   return result
+}
+
+/**
+ * SPEC §11.1: no check-out while a restaurant order of the stay is in service
+ * (room service for the booking, or charged to its room): it could still add
+ * to the bill. The booking's row lock makes a room-service order opened at the
+ * same moment wait, then find the guest gone.
+ */
+async function refuseWhileOrdersInService(trx: TransactionClientContract, bookingId: number) {
+  const orders = await activeOrdersOfBooking(bookingId, trx)
+  if (orders.length === 0) return
+  throw new ConflictError(
+    t('hotel.stays.open_restaurant_orders', {
+      count: orders.length,
+      orders: orders
+        .map((order) => `${order.number} (${t(`restaurant.order_status.${order.status}`)})`)
+        .join(', '),
+    }),
+    { field: 'booking' }
+  )
 }
 
 /* What the desk entered last: the late check-out's charge (against the booked departure), an extra, and the final payment. */

@@ -21,8 +21,9 @@ import type { InvoiceSnapshot } from '#actions/hotel/issue_invoice'
 import { appCurrency } from '#services/money'
 import { auditOf } from '#services/audit_context'
 import { taxRateOf } from '#services/hotel/pricing'
-import { appToday, isoDate } from '#services/clock'
+import { appToday, appZone, isoDate } from '#services/clock'
 import { t } from '#services/i18n'
+import { activeOrdersOfBooking, ordersOfBooking } from '#queries/restaurant/booking_orders'
 
 export default class BookingStaysController {
   async show(ctx: HttpContext) {
@@ -33,6 +34,7 @@ export default class BookingStaysController {
       folio: await folioOf(booking.id),
       timeline: await stayTimeline(booking.id),
       invoice: await invoiceOf(booking.id),
+      restaurantOrders: await ordersOfBooking(booking.id),
       freeRooms: (await ctx.bouncer.with(BookingPolicy).allows('move', booking))
         ? await freeRoomsFor(booking).then((rooms) =>
             rooms.filter((room) => room.id !== booking.roomId)
@@ -40,6 +42,7 @@ export default class BookingStaysController {
         : [],
       currency: appCurrency(),
       today: appToday(),
+      zone: appZone(),
       can: stay.useVariant('forAbilities'),
     })
   }
@@ -98,6 +101,7 @@ export default class BookingStaysController {
         checkOut: isoDate(booking.checkOut),
       }),
       extraTaxRateBp: await taxRateOf('extra'),
+      openOrders: await activeOrdersOfBooking(booking.id),
       currency: appCurrency(),
       can: {
         leaveBalance: await bookings.allows('leaveBalance'),

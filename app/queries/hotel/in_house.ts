@@ -28,10 +28,17 @@ export async function inHouseBookings(client: Client = db.connection()): Promise
   return inHouse(client).orderByRaw('r.number')
 }
 
-/** The booking when it is in house now; null otherwise. */
+/**
+ * The booking when it is in house now; null otherwise. In a transaction the
+ * booking's row is share-locked until it ends: a check-out in progress (which
+ * holds the row) is waited for, and the guest is then found gone; a check-out
+ * that starts later sees what this transaction wrote.
+ */
 export async function inHouseBooking(
   client: Client,
   bookingId: number
 ): Promise<InHouseBooking | null> {
-  return (await inHouse(client).where('b.id', bookingId).first()) ?? null
+  const query = inHouse(client).where('b.id', bookingId)
+  if (client.isTransaction) query.forShare('b')
+  return (await query.first()) ?? null
 }

@@ -1,12 +1,13 @@
 /*
 | What each hotel report's "Export CSV" holds: the report's table, same rows,
-| same totals, headers in the user's language. Amounts are plain decimals in the
-| installation's currency (named in the header), percentages plain numbers
-| (66.67 for 66.67 %), so a spreadsheet sums and charts them as they are.
+| same totals, headers in the user's language. Amounts are in the installation's
+| currency (named in the header) with 2 decimals (1234.00), percentages numbers
+| with 2 decimals (66.67 for 66.67 %, 50.00), dates YYYY-MM-DD — the one CSV
+| format of #services/csv, so a spreadsheet sums and charts them as they are.
 | The guests export lists every guest who spent in the range, read a page at a
 | time while the response streams.
 */
-import { csvAmount, type CsvExport, type CsvValue } from '#services/csv'
+import { csvAmount, csvDate, csvPercent, type CsvExport, type CsvValue } from '#services/csv'
 import { t } from '#services/i18n'
 import { guestSpend } from '#queries/hotel/guest_report'
 import type { OccupancyReport } from '#queries/hotel/occupancy'
@@ -15,7 +16,6 @@ import type { RoomTypeReport } from '#queries/hotel/room_type_report'
 import type { ReportRange } from '#validators/report_range'
 
 const GUEST_PAGE = 500
-const percent = (basisPoints: number) => basisPoints / 100
 const filename = (name: string, { from, to }: ReportRange) => `${name}-${from}-${to}.csv`
 const money = (key: string, currency: string) => `${t(key)} (${currency})`
 
@@ -29,12 +29,17 @@ export function occupancyExport(report: OccupancyReport): CsvExport {
       t('hotel.reports.occupancy_percent'),
     ],
     rows: [
-      ...report.days.map((day) => [day.day, day.available, day.sold, percent(day.occupancyBp)]),
+      ...report.days.map((day) => [
+        csvDate(day.day),
+        day.available,
+        day.sold,
+        csvPercent(day.occupancyBp),
+      ]),
       [
         t('reports.total'),
         report.totals.available,
         report.totals.sold,
-        percent(report.totals.occupancyBp),
+        csvPercent(report.totals.occupancyBp),
       ],
     ],
   }
@@ -60,7 +65,7 @@ export function revenueExport(report: RevenueReport, currency: string): CsvExpor
       money('hotel.reports.revpar', currency),
     ],
     rows: [
-      ...report.days.map((day) => line(day.day, day)),
+      ...report.days.map((day) => line(csvDate(day.day), day)),
       line(t('reports.total'), report.totals),
     ],
   }
@@ -72,10 +77,10 @@ export function roomTypeExport(report: RoomTypeReport, currency: string): CsvExp
     name,
     row.available,
     row.sold,
-    percent(row.occupancyBp),
+    csvPercent(row.occupancyBp),
     csvAmount(row.revenueCents),
     csvAmount(row.adrCents),
-    percent(row.revenueShareBp),
+    csvPercent(row.revenueShareBp),
   ]
   return {
     filename: filename('room-types', report),

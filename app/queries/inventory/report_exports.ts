@@ -2,14 +2,22 @@
 | What each inventory report's "Export CSV" holds, streamed: the current stock
 | of every listed product, every line of a Kardex, every movement of a range.
 | Headers are in the user's language; amounts are plain decimals in the
-| installation's currency (named in the header) and quantities plain decimals,
-| so a spreadsheet sums them as they are. Long exports are read a page at a
+| installation's currency (named in the header), quantities and times in the one
+| CSV format of #services/csv (2.50, 2.500, 2026-11-27 14:05 in APP_TZ). Long exports are read a page at a
 | time (keyset on occurred_at, id) while the response streams.
 */
 import db from '@adonisjs/lucid/services/db'
 import StockMovement from '#models/inventory/stock_movement'
 import type { ModelQueryBuilderContract } from '@adonisjs/lucid/types/model'
-import { csvAmount, type CsvValue } from '#services/csv'
+import {
+  csvAmount,
+  csvDate,
+  csvQuantity,
+  csvTime,
+  csvTimeHeader,
+  csvUnitCost,
+  type CsvValue,
+} from '#services/csv'
 import { t } from '#services/i18n'
 import { currentStockRows, type CurrentStockFilters } from '#queries/inventory/current_stock'
 import { balanceBefore } from '#queries/inventory/kardex'
@@ -20,16 +28,6 @@ import type { ReportRange } from '#validators/report_range'
 
 const PAGE = 1000
 
-/** A decimal string as the number a spreadsheet reads ("-2.500" → -2.5), exact for 3 or 4 decimals. */
-const decimal = (text: string) => Number(text)
-/** Cents with 4 decimals as an amount: "77.0833" → 0.770833, by moving the point, never by dividing a float. */
-function costAmount(cents: string) {
-  const negative = cents.startsWith('-')
-  const [whole, fraction = ''] = (negative ? cents.slice(1) : cents).split('.')
-  const padded = whole.padStart(3, '0')
-  const amount = `${padded.slice(0, -2)}.${padded.slice(-2)}${fraction}`
-  return Number(`${negative ? '-' : ''}${amount}`)
-}
 const money = (key: string, currency: string) => `${t(key)} (${currency})`
 const kindLabel = (kind: string, reason: string | null) =>
   reason
@@ -44,8 +42,8 @@ export function currentStockExport(filters: CurrentStockFilters, currency: strin
         row.sku,
         row.name,
         t(`inventory.units.${row.unit}`),
-        decimal(row.quantity),
-        costAmount(row.averageCostCents),
+        csvQuantity(row.quantity),
+        csvUnitCost(row.averageCostCents),
         csvAmount(row.valueCents),
       ]
     }
@@ -97,7 +95,7 @@ export function kardexExport(
   async function* rows(): AsyncGenerator<CsvValue[]> {
     const opening = await balanceBefore(product.id, startOfDay(range.from))
     yield [
-      range.from,
+      csvDate(range.from),
       t('inventory.reports.opening'),
       '',
       '',
@@ -105,7 +103,7 @@ export function kardexExport(
       '',
       '',
       '',
-      decimal(opening.quantity),
+      csvQuantity(opening.quantity),
       csvAmount(opening.valueCents),
       '',
       '',
@@ -120,15 +118,15 @@ export function kardexExport(
     for await (const line of lines) {
       const entering = !line.quantity.startsWith('-')
       yield [
-        line.occurredAt.toUTC().toISO(),
+        csvTime(line.occurredAt),
         kindLabel(line.kind, line.reason),
         line.referenceLabel ?? line.referenceId ?? '',
-        entering ? decimal(line.quantity) : '',
-        entering ? '' : -decimal(line.quantity),
-        costAmount(line.unitCostCents),
+        entering ? csvQuantity(line.quantity) : '',
+        entering ? '' : csvQuantity(line.quantity.slice(1)),
+        csvUnitCost(line.unitCostCents),
         entering ? csvAmount(line.valueCents) : '',
-        entering ? '' : -csvAmount(line.valueCents),
-        decimal(line.balanceAfter),
+        entering ? '' : csvAmount(-line.valueCents),
+        csvQuantity(line.balanceAfter),
         csvAmount(line.valueAfterCents),
         line.user?.fullName ?? '',
         line.note ?? '',
@@ -136,7 +134,7 @@ export function kardexExport(
     }
     const closing = await balanceBefore(product.id, endOfDay(range.to))
     yield [
-      range.to,
+      csvDate(range.to),
       t('inventory.reports.closing'),
       '',
       '',
@@ -144,7 +142,7 @@ export function kardexExport(
       '',
       '',
       '',
-      decimal(closing.quantity),
+      csvQuantity(closing.quantity),
       csvAmount(closing.valueCents),
       '',
       '',
@@ -153,7 +151,7 @@ export function kardexExport(
   return {
     filename: `kardex-${product.sku}-${range.from}-${range.to}.csv`,
     header: [
-      t('inventory.reports.when'),
+      csvTimeHeader(t('inventory.reports.when')),
       t('inventory.reports.kind'),
       t('inventory.reports.reference'),
       t('inventory.reports.in'),
@@ -194,14 +192,14 @@ export function movementsExport(filters: MovementsFilters, currency: string): Cs
     })
     for await (const movement of lines) {
       yield [
-        movement.occurredAt.toUTC().toISO(),
+        csvTime(movement.occurredAt),
         movement.product.sku,
         movement.product.name,
         movement.product.category.name,
         kindLabel(movement.kind, movement.reason),
-        decimal(movement.quantity),
+        csvQuantity(movement.quantity),
         t(`inventory.units.${movement.product.unit}`),
-        costAmount(movement.unitCostCents),
+        csvUnitCost(movement.unitCostCents),
         csvAmount(movement.valueCents),
         movement.referenceLabel ?? movement.referenceId ?? '',
         movement.user?.fullName ?? '',
@@ -211,7 +209,7 @@ export function movementsExport(filters: MovementsFilters, currency: string): Cs
   return {
     filename: `movements-${filters.from}-${filters.to}.csv`,
     header: [
-      t('inventory.reports.when'),
+      csvTimeHeader(t('inventory.reports.when')),
       t('inventory.reports.sku'),
       t('inventory.reports.product'),
       t('inventory.reports.category'),

@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { ORDERS_PER_PAGE, type OrderFilters } from '#validators/restaurant/order_moves'
 import {
   ACTIVE_ORDER_STATUSES,
@@ -32,8 +33,9 @@ const iso = (value: Date | string) =>
 const LINES_COUNT = `(SELECT count(*) FROM order_lines l
   WHERE l.order_id = o.id AND l.parent_line_id IS NULL AND l.voided_at IS NULL)`
 
-function base() {
-  return db
+/** The order list's rows (joined to waiter, table and room), read through `client`. */
+export function base(client: QueryClientContract = db.connection()) {
+  return client
     .from('orders as o')
     .join('users as u', 'u.id', 'o.waiter_id')
     .leftJoin('restaurant_tables as t', 't.id', 'o.table_id')
@@ -58,7 +60,7 @@ function base() {
     )
 }
 
-function rowOf(row: Record<string, any>): OrderRow {
+export function rowOf(row: Record<string, any>): OrderRow {
   return {
     id: row.id,
     number: row.number,

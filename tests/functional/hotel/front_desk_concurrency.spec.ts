@@ -8,6 +8,8 @@ import RoomType from '#models/hotel/room_type'
 import User from '#models/identity/user'
 import { ACTIVE_BOOKING_STATUSES } from '#enums/hotel/booking_status'
 import { addDays, appToday } from '#services/clock'
+import { systemAudit } from '#services/audit_context'
+import { createOrder } from '#actions/restaurant/create_order'
 import { as, seedRoles, userWithRoles } from '../access/helpers.js'
 import { booking } from './booking_factory.js'
 
@@ -18,6 +20,7 @@ import { booking } from './booking_factory.js'
 | and so does their actor), and the invoice counter is put back.
 */
 const CHECK_OUTS = 8
+const ROOM_SERVICE_RACES = 6
 const day = (offset: number) => addDays(appToday(), offset)
 const serverErrors = (responses: ApiResponse[]) =>
   responses.filter((response) => response.status() >= 500)
@@ -56,6 +59,7 @@ test.group('Hotel: the front desk under concurrency', (group) => {
   group.teardown(async () => {
     if (!fixtures) return
     const bookingIds = db.from('bookings').where('room_type_id', fixtures.type.id).select('id')
+    await db.from('orders').whereIn('booking_id', bookingIds).delete()
     await db.from('invoices').whereIn('booking_id', bookingIds).delete()
     await db.from('folio_charges').whereIn('booking_id', bookingIds).delete()
     await db.from('folio_payments').whereIn('booking_id', bookingIds).delete()
@@ -188,5 +192,71 @@ test.group('Hotel: the front desk under concurrency', (group) => {
     assert.lengthOf(holders, 1)
     const winner = await Booking.findOrFail(holders[0].id)
     assert.equal(winner.checkOut.toISODate(), day(3))
+  })
+
+  test('a room-service order opened as the guest checks out: one of the two wins, never both', async ({
+    client,
+    assert,
+  }) => {
+    const user = await User.findOrFail(fixtures!.userId)
+    const stays = []
+    for (let index = 0; index < ROOM_SERVICE_RACES; index++)
+      stays.push((await inHouse(`D7${index}`, day(-1), day(0))).stay)
+
+    const outcomes = await Promise.all(
+      stays.map((stay) =>
+        Promise.all([
+          as(client, user, 'post', `/hotel/bookings/${stay.id}/check-out`).json({
+            lockVersion: stay.lockVersion,
+          }),
+          createOrder({ kind: 'room_service', booking_id: stay.id }, systemAudit(user)).then(
+            () => 'opened',
+            (error) => `refused: ${error.message}`
+          ),
+        ])
+      )
+    )
+
+    for (const [index, [checkOut, order]] of outcomes.entries()) {
+      assert.isBelow(checkOut.status(), 500)
+      const stay = await Booking.findOrFail(stays[index].id)
+      const orders = await db.from('orders').where('booking_id', stay.id).select('status')
+      if (stay.status === 'checked_out') {
+        assert.equal(order, 'refused: Room service is only for a guest who is checked in.')
+        assert.lengthOf(orders, 0)
+      } else {
+        assert.equal(order, 'opened')
+        assert.lengthOf(orders, 1)
+        assert.match(
+          (checkOut.flashMessages() as any)?.inputErrorsBag?.booking?.[0] ?? '',
+          /^The guest has a restaurant order in service: OR-\d{6} \(Open\)\./
+        )
+      }
+    }
+  })
+
+  test('a room-service order opened while a check-out holds the booking waits for it, then finds the guest gone', async ({
+    assert,
+  }) => {
+    const user = await User.findOrFail(fixtures!.userId)
+    const { stay } = await inHouse('D60', day(-1), day(0))
+    /* What check-out does first and last: lock the booking's row, then mark it checked out and commit. */
+    const checkOut = await db.transaction()
+    await checkOut.from('bookings').where('id', stay.id).forUpdate().first()
+    const opening = createOrder(
+      { kind: 'room_service', booking_id: stay.id },
+      systemAudit(user)
+    ).then(
+      () => 'opened',
+      (error) => `refused: ${error.message}`
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await checkOut
+      .from('bookings')
+      .where('id', stay.id)
+      .update({ status: 'checked_out', checked_out_at: new Date() })
+    await checkOut.commit()
+    assert.equal(await opening, 'refused: Room service is only for a guest who is checked in.')
+    assert.lengthOf(await db.from('orders').where('booking_id', stay.id), 0)
   })
 })

@@ -9,7 +9,7 @@ import { revenueReport } from '#queries/hotel/revenue'
 import { roomTypeReport } from '#queries/hotel/room_type_report'
 import { guestReport } from '#queries/hotel/guest_report'
 import { basisPoints, roundedRatio } from '#queries/report_math'
-import { csvCell } from '#services/csv'
+import { csvAmount, csvCell } from '#services/csv'
 import { addDays, appToday } from '#services/clock'
 import { administrator, as, seedRoles, userWithRoles } from '../access/helpers.js'
 import { booking, guest } from './booking_factory.js'
@@ -461,10 +461,10 @@ test.group('Hotel: reports', (group) => {
     )
     assert.deepEqual(parseCsv(response.text()), [
       ['Date', 'Available room-nights', 'Sold room-nights', 'Occupancy %'],
-      ['2027-03-01', '4', '2', '50'],
+      ['2027-03-01', '4', '2', '50.00'],
       ['2027-03-02', '3', '2', '66.67'],
       ['2027-03-03', '3', '2', '66.67'],
-      ['2027-03-04', '4', '3', '75'],
+      ['2027-03-04', '4', '3', '75.00'],
       ['Total', '14', '9', '64.29'],
     ])
   })
@@ -489,11 +489,11 @@ test.group('Hotel: reports', (group) => {
         'ADR (USD)',
         'RevPAR (USD)',
       ],
-      ['2027-03-01', '4', '2', '300', '150', '75'],
-      ['2027-03-02', '3', '2', '300', '150', '100'],
-      ['2027-03-03', '3', '2', '325', '162.5', '108.33'],
-      ['2027-03-04', '4', '3', '505', '168.33', '126.25'],
-      ['Total', '14', '9', '1430', '158.89', '102.14'],
+      ['2027-03-01', '4', '2', '300.00', '150.00', '75.00'],
+      ['2027-03-02', '3', '2', '300.00', '150.00', '100.00'],
+      ['2027-03-03', '3', '2', '325.00', '162.50', '108.33'],
+      ['2027-03-04', '4', '3', '505.00', '168.33', '126.25'],
+      ['Total', '14', '9', '1430.00', '158.89', '102.14'],
     ])
 
     const types = await as(client, admin, 'get', `/hotel/reports/room-types.csv?${RANGE}`)
@@ -509,9 +509,9 @@ test.group('Hotel: reports', (group) => {
         'ADR (USD)',
         'Share of revenue %',
       ],
-      ['DLX', 'Deluxe', '6', '5', '83.33', '980', '196', '68.53'],
-      ['STD', 'Standard', '8', '4', '50', '450', '112.5', '31.47'],
-      ['', 'Total', '14', '9', '64.29', '1430', '158.89', '100'],
+      ['DLX', 'Deluxe', '6', '5', '83.33', '980.00', '196.00', '68.53'],
+      ['STD', 'Standard', '8', '4', '50.00', '450.00', '112.50', '31.47'],
+      ['', 'Total', '14', '9', '64.29', '1430.00', '158.89', '100.00'],
     ])
   })
 
@@ -532,8 +532,8 @@ test.group('Hotel: reports', (group) => {
     )
     const text = response.text()
     /* The comma in "Smith, Jr." and the quotes in the formula are quoted as RFC 4180 says. */
-    assert.include(text, '"Ben Smith, Jr.",GB,3,2,600,20,620\r\n')
-    assert.include(text, `"'=HYPERLINK(""http://evil.test"") Eve",,1,1,170,0,170\r\n`)
+    assert.include(text, '"Ben Smith, Jr.",GB,3,2,600.00,20.00,620.00\r\n')
+    assert.include(text, `"'=HYPERLINK(""http://evil.test"") Eve",,1,1,170.00,0.00,170.00\r\n`)
     assert.deepEqual(parseCsv(text), [
       [
         'Guest',
@@ -544,10 +544,10 @@ test.group('Hotel: reports', (group) => {
         'Other charges (USD)',
         'Spend (USD)',
       ],
-      ['Ben Smith, Jr.', 'GB', '3', '2', '600', '20', '620'],
-      ['Ana Souza', 'ES', '4', '2', '450', '35', '485'],
-      ['Dee Jones', 'GB', '1', '1', '210', '0', '210'],
-      [`'=HYPERLINK("http://evil.test") Eve`, '', '1', '1', '170', '0', '170'],
+      ['Ben Smith, Jr.', 'GB', '3', '2', '600.00', '20.00', '620.00'],
+      ['Ana Souza', 'ES', '4', '2', '450.00', '35.00', '485.00'],
+      ['Dee Jones', 'GB', '1', '1', '210.00', '0.00', '210.00'],
+      [`'=HYPERLINK("http://evil.test") Eve`, '', '1', '1', '170.00', '0.00', '170.00'],
     ])
   })
 
@@ -563,6 +563,7 @@ test.group('Hotel: reports', (group) => {
     assert.equal(csvCell('\t=cmd'), "'\t=cmd")
     /* Numbers come from the application and stay numbers. */
     assert.equal(csvCell(-2.5), '-2.5')
+    assert.equal(csvCell(csvAmount(-310)), '-3.10')
     assert.equal(csvCell(null), '')
   })
 

@@ -8,6 +8,7 @@ import { movementsReport } from '#queries/inventory/movements_report'
 import { writeHistory, type HistoricMovement } from '#database/demo/inventory_history'
 import { administrator, as, seedRoles, userWithRoles } from '../access/helpers.js'
 import { category, product } from '#tests/helpers/inventory'
+import { useZone } from '#tests/helpers/clock'
 
 /*
 | The inventory reports on a small stock whose every figure is worked out by
@@ -407,8 +408,8 @@ test.group('Inventory: reports', (group) => {
     assert.include(stock.header('content-disposition'), 'current-stock-2025-03-06.csv')
     assert.deepEqual(lines(stock), [
       'Category,SKU,Product,Unit,Quantity,Average cost (USD),Value (USD)',
-      'Report oils,R-OIL,Olive oil,ml,6000,0.009998,59.99',
-      'Report pantry,R-FLOUR,Flour,g,9500,0.00132,12.54',
+      'Report oils,R-OIL,Olive oil,ml,6000.000,0.009998,59.99',
+      'Report pantry,R-FLOUR,Flour,g,9500.000,0.001320,12.54',
     ])
 
     const kardex = lines(
@@ -421,15 +422,18 @@ test.group('Inventory: reports', (group) => {
     )
     assert.equal(
       kardex[0],
-      'When,Kind,Reference,In,Out,Unit cost (USD),Value in (USD),Value out (USD),Balance,Balance value (USD),By,Note'
+      'When (UTC),Kind,Reference,In,Out,Unit cost (USD),Value in (USD),Value out (USD),Balance,Balance value (USD),By,Note'
     )
-    assert.equal(kardex[1], '2025-03-02,Opening balance,,,,,,,10000,12,,')
-    assert.equal(kardex[2], '2025-03-02T22:00:00.000Z,Sale consumption,,,2500,0.0012,,3,7500,9,,')
+    assert.equal(kardex[1], '2025-03-02,Opening balance,,,,,,,10000.000,12.00,,')
+    assert.equal(
+      kardex[2],
+      '2025-03-02 22:00,Sale consumption,,,2500.000,0.001200,,3.00,7500.000,9.00,,'
+    )
     assert.equal(
       kardex[3],
-      '2025-03-05T09:00:00.000Z,Purchase receipt,,5000,,0.0015,7.5,,12500,16.5,,'
+      '2025-03-05 09:00,Purchase receipt,,5000.000,,0.001500,7.50,,12500.000,16.50,,'
     )
-    assert.equal(kardex[5], '2025-03-06,Closing balance,,,,,,,9500,12.54,,')
+    assert.equal(kardex[5], '2025-03-06,Closing balance,,,,,,,9500.000,12.54,,')
     assert.lengthOf(kardex, 6)
 
     const movements = lines(
@@ -442,12 +446,61 @@ test.group('Inventory: reports', (group) => {
     )
     assert.lengthOf(movements, 12)
     assert.equal(
-      movements[3],
-      '2025-03-03T10:00:00.000Z,R-OIL,Olive oil,Report oils,Purchase receipt,6000,ml,0.009998,59.99,PO-000007,'
+      movements[0],
+      'When (UTC),SKU,Product,Category,Kind,Quantity,Unit,Unit cost (USD),Value (USD),Reference,By'
     )
     assert.equal(
+      movements[3],
+      '2025-03-03 10:00,R-OIL,Olive oil,Report oils,Purchase receipt,6000.000,ml,0.009998,59.99,PO-000007,'
+    )
+    /* A negative quantity and amount stay numbers: no formula guard in front of the minus. */
+    assert.equal(
       movements[9],
-      '2025-03-10T06:00:00.000Z,R-FLOUR,Flour,Report pantry,Adjustment · stocktake,-500,g,0.00132,-0.66,,'
+      '2025-03-10 06:00,R-FLOUR,Flour,Report pantry,Adjustment · stocktake,-500.000,g,0.001320,-0.66,,'
+    )
+  })
+
+  test('the CSV exports write times in the installation time zone, named in the header', async ({
+    client,
+    assert,
+    cleanup,
+  }) => {
+    cleanup(useZone('America/Lima'))
+    const admin = await administrator()
+    const { flour } = await smallStock()
+    const lines = (response: { text(): string }) => response.text().trim().split('\r\n')
+
+    const kardex = lines(
+      await as(
+        client,
+        admin,
+        'get',
+        `/inventory/reports/kardex.csv?product=${flour.id}&from=2025-03-02&to=2025-03-06`
+      )
+    )
+    assert.match(kardex[0], /^When \(America\/Lima\),Kind,/)
+    /* 22:00 UTC is 17:00 in Lima (UTC−5). */
+    assert.equal(
+      kardex[2],
+      '2025-03-02 17:00,Sale consumption,,,2500.000,0.001200,,3.00,7500.000,9.00,,'
+    )
+    assert.equal(
+      kardex[3],
+      '2025-03-05 04:00,Purchase receipt,,5000.000,,0.001500,7.50,,12500.000,16.50,,'
+    )
+
+    const movements = lines(
+      await as(
+        client,
+        admin,
+        'get',
+        '/inventory/reports/movements.csv?from=2025-03-01&to=2025-03-15'
+      )
+    )
+    assert.match(movements[0], /^When \(America\/Lima\),SKU,/)
+    assert.equal(
+      movements[9],
+      '2025-03-10 01:00,R-FLOUR,Flour,Report pantry,Adjustment · stocktake,-500.000,g,0.001320,-0.66,,'
     )
   })
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { BookingTimeline } from '@/modules/hotel/components/booking-timeline'
 import { FolioTable } from '@/modules/hotel/components/folio-table'
@@ -10,10 +11,18 @@ type BookingPanelsProps = {
   folio: Folio
   timeline: TimelineEntry[]
   currency: string
+  /** Shown under the folio, before the timeline (the stay's restaurant orders). */
+  afterFolio?: ReactNode
 }
 
 /** A booking's particulars and folio side by side, its timeline under them. */
-export function BookingPanels({ booking, folio, timeline, currency }: BookingPanelsProps) {
+export function BookingPanels({
+  booking,
+  folio,
+  timeline,
+  currency,
+  afterFolio,
+}: BookingPanelsProps) {
   return (
     <>
       <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)]">
@@ -38,6 +47,7 @@ export function BookingPanels({ booking, folio, timeline, currency }: BookingPan
           </CardContent>
         </Card>
       </div>
+      {afterFolio}
       <Card>
         <CardHeader>
           <CardTitle>

@@ -3,6 +3,8 @@ import { Heading } from '@/components/heading'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
 import { FolioTable } from '@/modules/hotel/components/folio-table'
 import { StayCheckOutForm } from '@/modules/hotel/components/stay-check-out-form'
+import { CheckOutHeldByOrders } from '@/modules/hotel/components/booking-restaurant-orders'
+import type { OrderRow } from '@/modules/restaurant/order-list-types'
 import { t } from '@/lib/i18n'
 import type { Departure, Folio, Stay } from '@/modules/hotel/components/stay-types'
 import { urlFor } from '@/lib/routes'
@@ -12,6 +14,8 @@ type CheckOutProps = {
   folio: Folio
   departure: Departure
   extraTaxRateBp: number
+  /** Restaurant orders of the stay still in service: check-out waits for them. */
+  openOrders: OrderRow[]
   currency: string
   can: { leaveBalance: boolean; chargeEarlyDeparture: boolean }
 }
@@ -22,6 +26,7 @@ export default function CheckOut({
   folio,
   departure,
   extraTaxRateBp,
+  openOrders,
   currency,
   can,
 }: CheckOutProps) {
@@ -63,7 +68,8 @@ export default function CheckOut({
               <h2>{t('hotel.stays.settle')}</h2>
             </CardTitle>
           </CardHeader>
-          <CardContent>
+          <CardContent className="grid gap-4">
+            <CheckOutHeldByOrders orders={openOrders} currency={currency} />
             <StayCheckOutForm
               booking={booking}
               folio={folio}

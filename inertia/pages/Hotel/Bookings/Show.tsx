@@ -3,6 +3,8 @@ import { Heading } from '@/components/heading'
 import { BookingActions } from '@/modules/hotel/components/booking-actions'
 import { BookingPanels } from '@/modules/hotel/components/booking-panels'
 import { BookingStatusBadge } from '@/modules/hotel/components/booking-status-badge'
+import { BookingRestaurantOrders } from '@/modules/hotel/components/booking-restaurant-orders'
+import type { OrderRow } from '@/modules/restaurant/order-list-types'
 import { useLiveProps } from '@/hooks/use-live-props'
 import { t } from '@/lib/i18n'
 import type {
@@ -19,13 +21,24 @@ type ShowProps = {
   folio: Folio
   timeline: TimelineEntry[]
   invoice: { id: number; number: string; issuedAt: string } | null
+  /** Its restaurant orders: room service, or charged to the room. */
+  restaurantOrders: OrderRow[]
   freeRooms: FreeRoom[]
   currency: string
   today: string
+  zone: string
   can: StayAbilities
 }
 
-const LIVE_PROPS = ['booking', 'folio', 'timeline', 'invoice', 'freeRooms', 'can'] as const
+const LIVE_PROPS = [
+  'booking',
+  'folio',
+  'timeline',
+  'invoice',
+  'restaurantOrders',
+  'freeRooms',
+  'can',
+] as const
 
 /** One booking: its particulars, folio and timeline, and what may be done with it now. Follows changes live. */
 export default function Show({
@@ -33,9 +46,11 @@ export default function Show({
   folio,
   timeline,
   invoice,
+  restaurantOrders,
   freeRooms,
   currency,
   today,
+  zone,
   can,
 }: ShowProps) {
   useLiveProps<ShowProps>({ 'hotel.bookings': ['BookingChanged'] }, LIVE_PROPS, {
@@ -75,7 +90,15 @@ export default function Show({
         currency={currency}
         can={can}
       />
-      <BookingPanels booking={booking} folio={folio} timeline={timeline} currency={currency} />
+      <BookingPanels
+        booking={booking}
+        folio={folio}
+        timeline={timeline}
+        currency={currency}
+        afterFolio={
+          <BookingRestaurantOrders orders={restaurantOrders} zone={zone} currency={currency} />
+        }
+      />
     </AppLayout>
   )
 }
