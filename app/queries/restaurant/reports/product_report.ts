@@ -22,7 +22,7 @@
 import { itemCosts } from '#queries/restaurant/menu_costs'
 import { margin } from '#services/restaurant/recipe_cost'
 import type { ReportRange } from '#validators/report_range'
-import { PRICED_LINES, num, withSold } from '#queries/restaurant/reports/sold_orders'
+import { LINES_OF_SOLD, PRICED_LINES, num, withSold } from '#queries/restaurant/reports/sold_orders'
 
 export type ProductFigures = {
   quantity: number
@@ -51,7 +51,7 @@ export type ProductReport = {
 const COSTED_LINES = `
   consumed AS (
     SELECT c.id AS order_id, (-sum(m.value_cents))::bigint AS cost
-    FROM closed c
+    FROM sold c
     JOIN stock_movements m ON m.reference_type = 'order' AND m.reference_id = c.id::text
     WHERE m.kind = 'sale_consumption'
     GROUP BY c.id
@@ -67,7 +67,7 @@ const COSTED_LINES = `
     JOIN consumed k ON k.order_id = l.order_id
     LEFT JOIN order_lines parent ON parent.id = l.parent_line_id
     LEFT JOIN portion pc ON pc.menu_item_id = l.menu_item_id
-    WHERE l.menu_item_id IS NOT NULL AND l.sent_at IS NOT NULL
+    WHERE l.menu_item_id IS NOT NULL AND l.sent_at IS NOT NULL AND ${LINES_OF_SOLD}
   ),
   weighted AS (
     SELECT cooked.*,
