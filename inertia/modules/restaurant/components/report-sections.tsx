@@ -30,14 +30,23 @@ export function ReportCard({
 }
 
 /** A report table in a card, edge to edge (it scrolls sideways on a phone). */
-export function TableCard({ title, children }: { title?: string; children: ReactNode }) {
+export function TableCard({
+  title,
+  hint,
+  children,
+}: {
+  title?: string
+  hint?: string
+  children: ReactNode
+}) {
   return (
-    <Card className="gap-0 overflow-hidden py-0">
+    <Card className="min-w-0 gap-0 overflow-hidden py-0">
       {title && (
         <CardHeader className="border-b py-4">
           <CardTitle>
             <h2>{title}</h2>
           </CardTitle>
+          {hint && <CardDescription>{hint}</CardDescription>}
         </CardHeader>
       )}
       {children}

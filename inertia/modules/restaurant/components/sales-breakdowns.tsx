@@ -85,8 +85,8 @@ export function SalesByCategory({ report, currency }: { report: SalesReport; cur
   const sum = (value: (row: CategorySales) => number) =>
     report.categories.reduce((total, row) => total + value(row), 0)
   return (
-    <ReportCard title={label('sales.categories')}>
-      <div className="grid gap-6">
+    <>
+      <ReportCard title={label('sales.categories')}>
         <ChartShares
           label={label('sales.categories')}
           shares={report.categories.map((row) => ({
@@ -96,22 +96,22 @@ export function SalesByCategory({ report, currency }: { report: SalesReport; cur
             display: `${money(row.netCents)} · ${formatBasisPoints(row.shareBp)}`,
           }))}
         />
-        <div className="-mx-6">
-          <ReportTable
-            caption={label('sales.categories')}
-            columns={categoryColumns(currency)}
-            rows={report.categories}
-            rowKey={(row) => row.categoryId ?? 'combos'}
-            totals={{
-              quantity: formatCount(sum((row) => row.quantity)),
-              gross: money(sum((row) => row.grossCents)),
-              discounts: money(sum((row) => row.discountCents)),
-              net: money(sum((row) => row.netCents)),
-            }}
-          />
-        </div>
-      </div>
-    </ReportCard>
+      </ReportCard>
+      <TableCard>
+        <ReportTable
+          caption={label('sales.categories')}
+          columns={categoryColumns(currency)}
+          rows={report.categories}
+          rowKey={(row) => row.categoryId ?? 'combos'}
+          totals={{
+            quantity: formatCount(sum((row) => row.quantity)),
+            gross: money(sum((row) => row.grossCents)),
+            discounts: money(sum((row) => row.discountCents)),
+            net: money(sum((row) => row.netCents)),
+          }}
+        />
+      </TableCard>
+    </>
   )
 }
 
@@ -144,23 +144,21 @@ export function SalesByMethod({ report, currency }: { report: SalesReport; curre
   const money = moneyIn(currency)
   const totals = report.methodTotals
   return (
-    <ReportCard title={label('sales.methods')} hint={label('sales.methods_hint')}>
-      <div className="-mx-6">
-        <ReportTable
-          caption={label('sales.methods')}
-          columns={methodColumns(currency)}
-          rows={report.methods}
-          rowKey={(row) => row.method}
-          totals={{
-            payments: formatCount(totals.payments),
-            refunds: formatCount(totals.refunds),
-            taken: money(totals.takenCents),
-            refunded: money(totals.refundedCents),
-            net: money(totals.netCents),
-            tips: money(totals.tipsCents),
-          }}
-        />
-      </div>
-    </ReportCard>
+    <TableCard title={label('sales.methods')} hint={label('sales.methods_hint')}>
+      <ReportTable
+        caption={label('sales.methods')}
+        columns={methodColumns(currency)}
+        rows={report.methods}
+        rowKey={(row) => row.method}
+        totals={{
+          payments: formatCount(totals.payments),
+          refunds: formatCount(totals.refunds),
+          taken: money(totals.takenCents),
+          refunded: money(totals.refundedCents),
+          net: money(totals.netCents),
+          tips: money(totals.tipsCents),
+        }}
+      />
+    </TableCard>
   )
 }

@@ -80,10 +80,8 @@ export default function Products({ report, ...range }: ProductsProps) {
           shares={top.map((row) => ({
             key: row.key,
             label: row.name,
-            shareBp:
-              totals.revenueCents > 0
-                ? Math.round((row.revenueCents / totals.revenueCents) * 10_000)
-                : 0,
+            /* Bars against the best seller, so the top ten read apart. */
+            shareBp: Math.round((row.revenueCents / top[0].revenueCents) * 10_000),
             display: `${money(row.revenueCents)} · ${label('cost')} ${money(row.costCents)}`,
           }))}
         />
