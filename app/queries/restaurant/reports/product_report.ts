@@ -120,19 +120,22 @@ export async function productReport(range: ReportRange): Promise<ProductReport> 
     range,
     `, ${PRICED_LINES}, ${COSTED_LINES},
     sales AS (
-      SELECT coalesce(menu_item_id, -combo_id) AS key, quantity, gross, discount, 0 AS cost FROM priced
-      UNION ALL
-      SELECT coalesce(item_id, -combo_id), 0, 0, 0, cost FROM costed
+      SELECT key, sum(quantity)::bigint AS quantity, sum(gross)::bigint AS gross,
+        sum(discount)::bigint AS discount, sum(cost)::bigint AS cost
+      FROM (
+        SELECT coalesce(menu_item_id, -combo_id) AS key, quantity, gross, discount, 0 AS cost
+        FROM priced
+        UNION ALL
+        SELECT coalesce(item_id, -combo_id), 0, 0, 0, cost FROM costed
+      ) parts
+      GROUP BY key
     )
-    SELECT s.key, coalesce(mi.name, mc.name) AS name, cat.name AS category,
-      sum(s.quantity)::bigint AS quantity, sum(s.gross)::bigint AS gross,
-      sum(s.discount)::bigint AS discount, sum(s.cost)::bigint AS cost
+    SELECT s.*, coalesce(mi.name, mc.name) AS name, cat.name AS category
     FROM sales s
     LEFT JOIN menu_items mi ON s.key > 0 AND mi.id = s.key
     LEFT JOIN menu_categories cat ON cat.id = mi.category_id
     LEFT JOIN menu_combos mc ON s.key < 0 AND mc.id = -s.key
-    GROUP BY s.key, mi.name, mc.name, cat.name
-    ORDER BY sum(s.gross) - sum(s.discount) DESC, coalesce(mi.name, mc.name), s.key`,
+    ORDER BY s.gross - s.discount DESC, coalesce(mi.name, mc.name), s.key`,
     [portions.map(([id]) => id), portions.map(([, costing]) => costing.costCents)]
   )
   const products = rows.map((row) => {

@@ -47,27 +47,32 @@ export const LINES_OF_SOLD = `l.order_id BETWEEN (SELECT min(id) FROM sold) AND 
 
 /**
  * After SOLD_ORDERS: `priced`, the closed orders' lines that carry a price
- * (not voided, not a combo's item), each with its share of the discount and
- * its net (gross − share).
+ * (not voided, not a combo's item), each with its share of the discount
+ * (worked out only for the orders that have one).
  */
 export const PRICED_LINES = `
   line_gross AS (
     SELECT l.id, l.order_id, l.menu_item_id, l.combo_id, l.quantity,
-      (l.quantity * l.unit_price_cents)::bigint AS gross, c.discount_cents::bigint AS order_discount,
-      (sum(l.quantity * l.unit_price_cents) OVER (PARTITION BY l.order_id))::bigint AS order_gross
+      (l.quantity * l.unit_price_cents)::bigint AS gross, c.discount_cents::bigint AS order_discount
     FROM order_lines l JOIN sold c ON c.id = l.order_id
     WHERE l.voided_at IS NULL AND l.parent_line_id IS NULL AND ${LINES_OF_SOLD}
   ),
   line_base AS (
-    SELECT line_gross.*,
+    SELECT d.*,
       CASE WHEN order_gross > 0 THEN order_discount * gross / order_gross ELSE 0 END AS base,
       CASE WHEN order_gross > 0 THEN order_discount * gross % order_gross ELSE 0 END AS rest
-    FROM line_gross
+    FROM (
+      SELECT g.*, (sum(g.gross) OVER (PARTITION BY g.order_id))::bigint AS order_gross
+      FROM line_gross g WHERE g.order_discount > 0
+    ) d
   ),
   priced AS (
+    SELECT id, order_id, menu_item_id, combo_id, quantity, gross, 0::bigint AS discount
+    FROM line_gross WHERE order_discount = 0
+    UNION ALL
     SELECT b.id, b.order_id, b.menu_item_id, b.combo_id, b.quantity, b.gross,
       b.base + CASE WHEN row_number() OVER (PARTITION BY b.order_id ORDER BY b.rest DESC, b.id)
-        <= b.order_discount - sum(b.base) OVER (PARTITION BY b.order_id) THEN 1 ELSE 0 END AS discount
+        <= b.order_discount - sum(b.base) OVER (PARTITION BY b.order_id) THEN 1 ELSE 0 END
     FROM line_base b
   )`
 
@@ -76,17 +81,26 @@ export function closedBindings(range: ReportRange) {
   return [appZone(), start, end]
 }
 
+/*
+| The sorts and hashes of a year of lines outgrow PostgreSQL's default 4 MB of
+| working memory and spill to disk; a report's query gets more, for itself only.
+*/
+const REPORT_WORK_MEM = '64MB'
+
 /** Runs `WITH <SOLD_ORDERS>, <more> <select>` and answers its rows. */
-export async function withSold<Row>(
+export function withSold<Row>(
   range: ReportRange,
   sql: string,
   bindings: unknown[] = []
 ): Promise<Row[]> {
-  const { rows } = await db.rawQuery(`WITH ${SOLD_ORDERS}${sql}`, [
-    ...closedBindings(range),
-    ...bindings,
-  ] as any[])
-  return rows as Row[]
+  return db.transaction(async (trx) => {
+    await trx.rawQuery(`SET LOCAL work_mem = '${REPORT_WORK_MEM}'`)
+    const { rows } = await trx.rawQuery(`WITH ${SOLD_ORDERS}${sql}`, [
+      ...closedBindings(range),
+      ...bindings,
+    ] as any[])
+    return rows as Row[]
+  })
 }
 
 /** A bigint or numeric column as a number (cents stay well inside 2^53). */
