@@ -20,6 +20,7 @@ export default defineModule({
     MenuComboPolicy: () => import('#policies/restaurant/menu_combo_policy'),
     OrderPolicy: () => import('#policies/restaurant/order_policy'),
     KitchenTicketPolicy: () => import('#policies/restaurant/kitchen_ticket_policy'),
+    RestaurantReportPolicy: () => import('#policies/restaurant/report_policy'),
   },
   permissions: {
     restaurant: {

@@ -102,8 +102,7 @@ export default defineModule<{ restaurantTiles: RestaurantTiles; currency: string
         },
         {
           title: t('nav.item.restaurant.reports'),
-          // eslint-disable-next-line no-restricted-syntax -- no route until its screen exists (hidden until then)
-          href: '/restaurant/reports',
+          href: urlFor('restaurant.reports.index'),
           page: 'Restaurant/Reports/Index',
           icon: ChartColumn,
           permission: 'reports.view.restaurant',
