@@ -80,6 +80,11 @@ export function csvPercent(basisPoints: number) {
   return hundredths(basisPoints)
 }
 
+/** A figure kept in hundredths (turns per day: 150 → 1.50) with 2 decimals. */
+export function csvHundredths(value: number) {
+  return hundredths(value)
+}
+
 /**
  * A unit cost (cents with up to 4 decimals, numeric(18,4)) as an amount with 6 decimals:
  * "250" → 2.500000, "0.132" → 0.001320, exactly (the point moves; no float).

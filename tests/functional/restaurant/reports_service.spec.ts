@@ -155,9 +155,9 @@ test.group('Restaurant reports: waiters, tables and reservations', (group) => {
     }
     assert.deepEqual(await csv('waiters'), [
       ['Waiter', 'Orders', 'Covers', 'Sales (USD)', 'Average ticket (USD)', 'Tips (USD)'],
-      ['Wen Li', '2', '5', '70.8', '35.4', '7'],
-      ['Xia Chen', '2', '5', '61.9', '30.95', '7'],
-      ['Total', '4', '10', '132.7', '33.18', '14'],
+      ['Wen Li', '2', '5', '70.80', '35.40', '7.00'],
+      ['Xia Chen', '2', '5', '61.90', '30.95', '7.00'],
+      ['Total', '4', '10', '132.70', '33.18', '14.00'],
     ])
     assert.deepEqual(await csv('tables'), [
       [
@@ -169,10 +169,10 @@ test.group('Restaurant reports: waiters, tables and reservations', (group) => {
         'Average minutes seated',
         'Turns per day',
       ],
-      ['T2', 'Hall', '1', '4', '35.9', '60', '0.5'],
-      ['T3', 'Hall', '0', '0', '0', '0', '0'],
-      ['T1', 'Terrace', '2', '5', '70.8', '83', '1'],
-      ['Total', '', '3', '9', '106.7', '75', '0.5'],
+      ['T2', 'Hall', '1', '4', '35.90', '60', '0.50'],
+      ['T3', 'Hall', '0', '0', '0.00', '0', '0.00'],
+      ['T1', 'Terrace', '2', '5', '70.80', '83', '1.00'],
+      ['Total', '', '3', '9', '106.70', '75', '0.50'],
     ])
     assert.deepEqual(await csv('reservations'), [
       [
@@ -186,8 +186,8 @@ test.group('Restaurant reports: waiters, tables and reservations', (group) => {
         'Covers',
         'No-show rate %',
       ],
-      ['2027-04-01', '2', '0', '0', '1', '0', '1', '2', '50'],
-      ['2027-04-02', '3', '1', '1', '0', '1', '0', '4', '0'],
+      ['2027-04-01', '2', '0', '0', '1', '0', '1', '2', '50.00'],
+      ['2027-04-02', '3', '1', '1', '0', '1', '0', '4', '0.00'],
       ['Total', '5', '1', '1', '1', '1', '1', '6', '33.33'],
     ])
   })

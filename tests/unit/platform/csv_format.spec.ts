@@ -7,6 +7,7 @@ import {
   csvLine,
   CsvNumber,
   csvPercent,
+  csvHundredths,
   csvQuantity,
   csvTime,
   csvTimeHeader,
@@ -39,6 +40,7 @@ test.group('CSV format', () => {
   test('percentages, unit costs and quantities have a fixed number of decimals', ({ assert }) => {
     assert.equal(csvCell(csvPercent(6667)), '66.67')
     assert.equal(csvCell(csvPercent(5000)), '50.00')
+    assert.equal(csvCell(csvHundredths(150)), '1.50')
     assert.equal(csvCell(csvUnitCost('250')), '2.500000')
     assert.equal(csvCell(csvUnitCost('0.132')), '0.001320')
     assert.equal(csvCell(csvUnitCost('77.0833')), '0.770833')

@@ -1,10 +1,11 @@
 /*
 | What each restaurant report's "Export CSV" holds: the report's main table,
-| same rows, same totals, headers in the user's language. Amounts are plain
-| decimals in the installation's currency (named in the header), percentages
-| plain numbers (66.67 for 66.67 %), durations whole minutes, turns decimals.
+| same rows, same totals, headers in the user's language, in Posada's one CSV
+| format (#services/csv): amounts with two decimals in the installation's
+| currency (named in the header), percentages with two decimals (66.67 for
+| 66.67 %), turns per day with two decimals, durations in whole minutes.
 */
-import { csvAmount, type CsvExport, type CsvValue } from '#services/csv'
+import { csvAmount, csvHundredths, csvPercent, type CsvExport, type CsvValue } from '#services/csv'
 import { t } from '#services/i18n'
 import type { ProductFigures, ProductReport } from '#queries/restaurant/reports/product_report'
 import type {
@@ -16,7 +17,8 @@ import type { TableFigures, TableReport } from '#queries/restaurant/reports/tabl
 import type { WaiterFigures, WaiterReport } from '#queries/restaurant/reports/waiter_report'
 import type { ReportRange } from '#validators/report_range'
 
-const percent = (basisPoints: number | null) => (basisPoints === null ? '' : basisPoints / 100)
+const percent = (basisPoints: number | null) =>
+  basisPoints === null ? '' : csvPercent(basisPoints)
 const filename = (name: string, { from, to }: ReportRange) => `restaurant-${name}-${from}-${to}.csv`
 const label = (key: string) => t(`restaurant.reports.${key}`)
 const money = (key: string, currency: string) => `${label(key)} (${currency})`
@@ -103,7 +105,7 @@ export function tableExport(report: TableReport, currency: string): CsvExport {
     row.covers,
     csvAmount(row.revenueCents),
     row.averageSeatedMinutes,
-    row.turnsHundredths / 100,
+    csvHundredths(row.turnsHundredths),
   ]
   return exportOf(
     'tables',
