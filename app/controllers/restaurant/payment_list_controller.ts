@@ -1,0 +1,49 @@
+import type { HttpContext } from '@adonisjs/core/http'
+import { readPaymentFilters } from '#validators/restaurant/cash_drawers'
+import {
+  drawerCard,
+  listPayments,
+  paymentCashiers,
+  paymentTotals,
+  recentDrawers,
+} from '#queries/restaurant/payment_list'
+import { PAYMENT_METHODS } from '#enums/restaurant/payment'
+import CashDrawerPolicy from '#policies/restaurant/cash_drawer_policy'
+import { appZone } from '#services/clock'
+import { appCurrency } from '#services/money'
+
+export default class PaymentListController {
+  /* `payments`, `totals`, `drawer` and `drawers` are what the live list reloads when an order changes. */
+  async index({ inertia, request, bouncer, auth }: HttpContext) {
+    const policy = bouncer.with(CashDrawerPolicy)
+    await policy.authorize('viewPayments')
+    const filters = await readPaymentFilters(request.qs())
+    const user = auth.user!
+    const drawers = await recentDrawers()
+    const closable = await Promise.all(
+      drawers.map(async (drawer) =>
+        (await policy.allows('close', {
+          cashierId: drawer.cashier.id,
+          closedAt: drawer.closedAt as never,
+        }))
+          ? drawer.id
+          : null
+      )
+    )
+    return inertia.render('Restaurant/Payments/Index', {
+      payments: () => listPayments(filters),
+      totals: () => paymentTotals(filters),
+      drawer: () => drawerCard(user.id),
+      drawers,
+      filters,
+      methods: [...PAYMENT_METHODS],
+      cashiers: await paymentCashiers(),
+      zone: appZone(),
+      currency: appCurrency(),
+      can: {
+        openDrawer: await policy.allows('open'),
+        closeDrawers: closable.filter((id): id is number => id !== null),
+      },
+    })
+  }
+}
