@@ -20,16 +20,11 @@ export default class PaymentListController {
     const filters = await readPaymentFilters(request.qs())
     const user = auth.user!
     const drawers = await recentDrawers()
-    const closable = await Promise.all(
-      drawers.map(async (drawer) =>
-        (await policy.allows('close', {
-          cashierId: drawer.cashier.id,
-          closedAt: drawer.closedAt as never,
-        }))
-          ? drawer.id
-          : null
-      )
-    )
+    const closable: number[] = []
+    for (const drawer of drawers) {
+      const closing = { cashierId: drawer.cashier.id, closedAt: drawer.closedAt as never }
+      if (await policy.allows('close', closing)) closable.push(drawer.id)
+    }
     return inertia.render('Restaurant/Payments/Index', {
       payments: () => listPayments(filters),
       totals: () => paymentTotals(filters),
@@ -42,7 +37,7 @@ export default class PaymentListController {
       currency: appCurrency(),
       can: {
         openDrawer: await policy.allows('open'),
-        closeDrawers: closable.filter((id): id is number => id !== null),
+        closeDrawers: closable,
       },
     })
   }

@@ -92,7 +92,8 @@ export async function billOf(orderId: number) {
   if (!order) return null
   const rate = await db.from('tax_rates').where('charge_kind', 'restaurant').first()
   const rateBp = Number(rate?.rate_bp ?? 0)
-  const [lines, payments] = await Promise.all([linesOf(order.id), paymentsOf(order.id)])
+  const lines = await linesOf(order.id)
+  const payments = await paymentsOf(order.id)
   const subtotalCents = lines.reduce((sum, line) => sum + line.amountCents, 0)
   const discountCents = Math.min(Number(order.discount_cents), subtotalCents)
   const totalCents = subtotalCents - discountCents
