@@ -13,7 +13,7 @@ import { appZone } from '#services/clock'
 import { appCurrency } from '#services/money'
 
 export default class PaymentListController {
-  /* `payments`, `totals`, `drawer` and `drawers` are what the live list reloads when an order changes. */
+  /* `payments`, `totals` and `drawer` are what the live list reloads when an order changes; one query at a time. */
   async index({ inertia, request, bouncer, auth }: HttpContext) {
     const policy = bouncer.with(CashDrawerPolicy)
     await policy.authorize('viewPayments')
@@ -27,8 +27,8 @@ export default class PaymentListController {
     }
     return inertia.render('Restaurant/Payments/Index', {
       payments: () => listPayments(filters),
-      totals: () => paymentTotals(filters),
-      drawer: () => drawerCard(user.id),
+      totals: await paymentTotals(filters),
+      drawer: await drawerCard(user.id),
       drawers,
       filters,
       methods: [...PAYMENT_METHODS],
