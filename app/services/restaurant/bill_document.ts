@@ -43,15 +43,18 @@ export function billText(bill: Bill) {
           })
         : t(`restaurant.payment_list.method.${payment.method}`),
     value: money(payment.amountCents),
-    details: [
-      payment.tipCents > 0 ? t('restaurant.bill.tip', { amount: money(payment.tipCents) }) : null,
+    /* What the cashier handed back, in one line under the payment. */
+    detail: [
       payment.tenderedCents !== null
         ? t('restaurant.bill.tendered', { amount: money(payment.tenderedCents) })
         : null,
       payment.changeCents > 0
         ? t('restaurant.bill.change', { amount: money(payment.changeCents) })
         : null,
-    ].filter((detail): detail is string => detail !== null),
+      payment.tipCents > 0 ? t('restaurant.bill.tip', { amount: money(payment.tipCents) }) : null,
+    ]
+      .filter(Boolean)
+      .join(' · '),
   }))
   return {
     title: t(`restaurant.bill.${bill.kind}`),
@@ -115,7 +118,7 @@ export function renderBillPdf(bill: Bill): Promise<Buffer> {
       {
         heading: t('restaurant.bill.payments'),
         lines: text.payments.map((payment) =>
-          [`${payment.label}  ${payment.value}`, ...payment.details].join(' · ')
+          [`${payment.label}  ${payment.value}`, payment.detail].filter(Boolean).join(' · ')
         ),
       },
     ],
