@@ -4,6 +4,9 @@ import db from '@adonisjs/lucid/services/db'
 import type User from '#models/identity/user'
 import CashDrawer from '#models/restaurant/cash_drawer'
 import { openCashDrawer } from '#actions/restaurant/open_cash_drawer'
+import { closeCashDrawer } from '#actions/restaurant/close_cash_drawer'
+import { lockOpenDrawer } from '#services/restaurant/cash_drawers'
+import { NotAllowedError } from '#exceptions/domain_errors'
 import { systemAudit } from '#services/audit_context'
 import { as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { countOf, errorsOf } from './helpers.js'
@@ -198,6 +201,26 @@ test.group('Restaurant: cash drawers', (group) => {
     assert.property(errorsOf(long), 'note')
     await drawer.refresh()
     assert.isNull(drawer.closedAt)
+  })
+
+  test('a cash payment finds its cashier’s open drawer, or is refused until one is open', async ({
+    assert,
+  }) => {
+    const cashier = await userWithRoles(['Cashier'])
+    const error = await db
+      .transaction((trx) => lockOpenDrawer(trx, cashier.id))
+      .catch((caught) => caught)
+    assert.instanceOf(error, NotAllowedError)
+    assert.equal(error.field, 'method')
+    assert.equal(error.message, 'Open your cash drawer before taking cash.')
+    const drawer = await openCashDrawer({ cashier, floatCents: 500 }, systemAudit(cashier))
+    const found = await db.transaction((trx) => lockOpenDrawer(trx, cashier.id))
+    assert.equal(found.id, drawer.id)
+    await closeCashDrawer({ drawer, countedCents: 500 }, systemAudit(cashier))
+    const afterClose = await db
+      .transaction((trx) => lockOpenDrawer(trx, cashier.id, 'amount'))
+      .catch((caught) => caught)
+    assert.equal(afterClose.field, 'amount')
   })
 
   test('only cash drawer managers open; another cashier’s drawer needs close_any', async ({
