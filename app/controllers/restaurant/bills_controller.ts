@@ -21,7 +21,7 @@ export default class BillsController {
       bill: billText(bill),
       links: {
         order: urlFor('restaurant.orders.show', { id: bill.order.id }),
-        pdf: urlFor('restaurant.orders.bill_pdf', { id: bill.order.id }),
+        pdf: urlFor('restaurant.orders.bill.pdf', { id: bill.order.id }),
       },
       labels: {
         print: t('restaurant.bill.print'),

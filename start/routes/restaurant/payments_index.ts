@@ -18,7 +18,7 @@ router
       .where('id', id)
     router
       .get('/restaurant/orders/:id/bill.pdf', [BillsController, 'pdf'])
-      .as('restaurant.orders.bill_pdf')
+      .as('restaurant.orders.bill.pdf')
       .where('id', id)
   })
   .use(guard('restaurant.orders.view'))

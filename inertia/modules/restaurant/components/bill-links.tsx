@@ -19,7 +19,7 @@ export function BillLinks({ orderId }: { orderId: number }) {
       </Button>
       <Button asChild variant="outline" size="sm">
         <a
-          href={urlFor('restaurant.orders.bill_pdf', { id: orderId })}
+          href={urlFor('restaurant.orders.bill.pdf', { id: orderId })}
           target="_blank"
           rel="noopener noreferrer"
         >
