@@ -7,8 +7,8 @@
 | to pay and "of which tax", worked out from that gross total after the
 | discount — tax = total × rate / (1 + rate), rounded to the cent. Tips are on
 | top of the total and carry no tax. The lines are those not voided, a combo's
-| items indented under it. It is a "bill" while the order is unpaid and a
-| "receipt" once it is closed.
+| items indented under it. It is a "bill" while the order is unpaid, a
+| "receipt" once it is closed, and a voided order's says it is void.
 */
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
@@ -36,6 +36,12 @@ export type BillPayment = {
 }
 
 export type Bill = NonNullable<Awaited<ReturnType<typeof billOf>>>
+
+/* A closed order's bill is its receipt; a voided order's says so, so it is never handed over as one to pay. */
+const BILL_KINDS: Partial<Record<OrderStatus, 'receipt' | 'voided'>> = {
+  closed: 'receipt',
+  voided: 'voided',
+}
 
 /** Tax included in a gross amount at `rateBp` basis points, rounded half up to the cent. */
 export function includedTaxCents(grossCents: number, rateBp: number) {
@@ -100,7 +106,7 @@ export async function billOf(orderId: number) {
   const paidCents = payments.reduce((sum, payment) => sum + payment.amountCents, 0)
   const status = order.status as OrderStatus
   return {
-    kind: status === 'closed' ? ('receipt' as const) : ('bill' as const),
+    kind: BILL_KINDS[status] ?? ('bill' as const),
     seller: propertyDetails(),
     order: {
       id: order.id as number,

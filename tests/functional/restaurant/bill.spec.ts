@@ -155,6 +155,17 @@ test.group('Restaurant: the bill', (group) => {
     assert.match(html.replace(/\s+/g, ' '), /Balance due<\/td> <td class="amount">\$5\.00/)
   })
 
+  test('a voided order’s bill says so', async ({ client, assert }) => {
+    const cashier = await userWithRoles(['Cashier'])
+    const order = await servedOrder(cashier)
+    await db
+      .from('orders')
+      .where('id', order.id)
+      .update({ status: 'voided', voided_at: new Date(), void_reason: 'Walked out' })
+    const html = (await as(client, cashier, 'get', `/restaurant/orders/${order.id}/bill`)).text()
+    assert.include(html, '<h2>Voided order (nothing to pay)</h2>')
+  })
+
   test('the PDF is a PDF with the same figures', async ({ client, assert }) => {
     const cashier = await userWithRoles(['Cashier'])
     const order = await servedOrder(cashier)
