@@ -6,7 +6,7 @@ import CashDrawer from '#models/restaurant/cash_drawer'
 import { openCashDrawer } from '#actions/restaurant/open_cash_drawer'
 import { closeCashDrawer } from '#actions/restaurant/close_cash_drawer'
 import { lockOpenDrawer } from '#services/restaurant/cash_drawers'
-import { NotAllowedError } from '#exceptions/domain_errors'
+import { ConflictError, NotAllowedError } from '#exceptions/domain_errors'
 import { systemAudit } from '#services/audit_context'
 import { as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { countOf, errorsOf } from './helpers.js'
@@ -247,19 +247,54 @@ test.group('Restaurant: cash drawers', (group) => {
 })
 
 test.group('Restaurant: cash drawers under concurrency', (group) => {
-  let cashierId: number | null = null
+  const cashierIds: number[] = []
   group.each.timeout(60_000)
   group.teardown(async () => {
-    if (!cashierId) return
-    await db.from('cash_drawers').where('cashier_id', cashierId).delete()
-    await db.from('user_roles').where('user_id', cashierId).delete()
-    await db.from('users').where('id', cashierId).update({ is_active: false })
+    if (!cashierIds.length) return
+    await db.from('cash_drawers').whereIn('cashier_id', cashierIds).delete()
+    await db.from('user_roles').whereIn('user_id', cashierIds).delete()
+    await db.from('users').whereIn('id', cashierIds).update({ is_active: false })
+  })
+
+  /*
+  | The open's own check misses a drawer another transaction has inserted but
+  | not committed: on PostgreSQL its insert then waits on the unique index and
+  | fails when the other commits (the embedded database runs one transaction at
+  | a time, so there the check sees it). Either way: the same message.
+  */
+  test('an open racing an uncommitted one gets the clear message from the unique index', async ({
+    assert,
+  }) => {
+    await seedRoles()
+    const cashier = await userWithRoles(['Cashier'], { email: 'race.index@example.test' })
+    cashierIds.push(cashier.id)
+    const other = await db.transaction()
+    await other
+      .table('cash_drawers')
+      .insert({ cashier_id: cashier.id, float_cents: 100, opened_at: new Date() })
+    const racing = openCashDrawer({ cashier, floatCents: 200 }, systemAudit(cashier)).catch(
+      (error) => error
+    )
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await other.commit()
+    const error = await racing
+    assert.instanceOf(error, ConflictError)
+    assert.equal(error.field, 'float')
+    assert.equal(
+      error.message,
+      'You already have an open cash drawer: close it before opening another.'
+    )
+    const rows = await db.from('cash_drawers').where('cashier_id', cashier.id)
+    assert.deepEqual(
+      rows.map((row) => row.float_cents),
+      [100]
+    )
   })
 
   test('two opens at once: one drawer, the other a clear conflict', async ({ client, assert }) => {
     await seedRoles()
     const cashier = await userWithRoles(['Cashier'], { email: 'race.cashier@example.test' })
-    cashierId = cashier.id
+    cashierIds.push(cashier.id)
     const responses = await Promise.all(
       [1, 2, 3, 4].map((index) =>
         open(client, cashier, `${index}0`).header('accept', 'application/json')
