@@ -3,7 +3,9 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import type User from '#models/identity/user'
 import CashDrawer from '#models/restaurant/cash_drawer'
+import { randomUUID } from 'node:crypto'
 import { openCashDrawer } from '#actions/restaurant/open_cash_drawer'
+import { createOrder } from '#actions/restaurant/create_order'
 import { closeCashDrawer } from '#actions/restaurant/close_cash_drawer'
 import { lockOpenDrawer } from '#services/restaurant/cash_drawers'
 import { ConflictError, NotAllowedError } from '#exceptions/domain_errors'
@@ -251,6 +253,8 @@ test.group('Restaurant: cash drawers under concurrency', (group) => {
   group.each.timeout(60_000)
   group.teardown(async () => {
     if (!cashierIds.length) return
+    await db.from('payments').whereIn('cashier_id', cashierIds).delete()
+    await db.from('orders').whereIn('waiter_id', cashierIds).delete()
     await db.from('cash_drawers').whereIn('cashier_id', cashierIds).delete()
     await db.from('user_roles').whereIn('user_id', cashierIds).delete()
     await db.from('users').whereIn('id', cashierIds).update({ is_active: false })
@@ -289,6 +293,35 @@ test.group('Restaurant: cash drawers under concurrency', (group) => {
       rows.map((row) => row.float_cents),
       [100]
     )
+  })
+
+  test('a close waits for a cash payment being taken into the drawer, and counts it', async ({
+    assert,
+  }) => {
+    await seedRoles()
+    const cashier = await userWithRoles(['Cashier'], { email: 'race.close@example.test' })
+    cashierIds.push(cashier.id)
+    const order = await createOrder({ kind: 'takeaway' }, systemAudit(cashier))
+    const drawer = await openCashDrawer({ cashier, floatCents: 1000 }, systemAudit(cashier))
+    const taking = await db.transaction()
+    const into = await lockOpenDrawer(taking, cashier.id)
+    await taking.table('payments').insert({
+      client_key: randomUUID(),
+      order_id: order.id,
+      method: 'cash',
+      amount_cents: 700,
+      tendered_cents: 1000,
+      change_cents: 300,
+      cash_drawer_id: into.id,
+      cashier_id: cashier.id,
+      paid_at: new Date(),
+    })
+    const closing = closeCashDrawer({ drawer, countedCents: 1700 }, systemAudit(cashier))
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await taking.commit()
+    const closed = await closing
+    assert.equal(closed.expectedCents, 1700)
+    assert.equal(closed.differenceCents, 0)
   })
 
   test('two opens at once: one drawer, the other a clear conflict', async ({ client, assert }) => {
