@@ -2,13 +2,12 @@
 | The hotel's installation settings, read when they are needed (not once at
 | start) so a test can change them with env.set().
 |
-|   PROPERTY_LEGAL_NAME, PROPERTY_ADDRESS, PROPERTY_TAX_ID   the seller on every invoice
+|   PROPERTY_LEGAL_NAME, PROPERTY_ADDRESS, PROPERTY_TAX_ID   the seller (config/property.ts)
 |   HOTEL_CHECK_OUT_TIME       the check-out hour at the hotel (APP_TZ), default 11:00
 |   HOTEL_LATE_CHECK_OUT_FEE   net amount charged for leaving after it; unset or 0 = no charge
 |   HOTEL_MAX_RANGE_NIGHTS     the most nights one stay or block may cover, default 366
 */
 import env from '#start/env'
-import { appName } from '#config/app'
 
 const DEFAULT_CHECK_OUT_TIME = '11:00'
 const DEFAULT_MAX_RANGE_NIGHTS = 366
@@ -23,14 +22,8 @@ export function maxRangeNights(): number {
   return Number.isInteger(configured) && configured > 0 ? configured : DEFAULT_MAX_RANGE_NIGHTS
 }
 
-/** Who sells the stay: the legal name falls back to the product name only when nothing is configured. */
-export function propertyDetails() {
-  return {
-    legalName: env.get('PROPERTY_LEGAL_NAME')?.trim() || appName,
-    address: env.get('PROPERTY_ADDRESS')?.trim() ?? '',
-    taxId: env.get('PROPERTY_TAX_ID')?.trim() ?? '',
-  }
-}
+/** Who sells the stay (config/property.ts). */
+export { propertyDetails } from '#config/property'
 
 export function checkOutTime(): string {
   return env.get('HOTEL_CHECK_OUT_TIME') || DEFAULT_CHECK_OUT_TIME

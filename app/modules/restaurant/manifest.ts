@@ -21,6 +21,7 @@ export default defineModule({
     OrderPolicy: () => import('#policies/restaurant/order_policy'),
     KitchenTicketPolicy: () => import('#policies/restaurant/kitchen_ticket_policy'),
     RestaurantReportPolicy: () => import('#policies/restaurant/report_policy'),
+    CashDrawerPolicy: () => import('#policies/restaurant/cash_drawer_policy'),
   },
   permissions: {
     restaurant: {
@@ -43,6 +44,7 @@ export default defineModule({
       'restaurant.payments.create': 'Take payments',
       'restaurant.payments.refund': 'Refund payments',
       'restaurant.cash_drawers.manage': 'Open and close cash drawers',
+      'restaurant.cash_drawers.close_any': "Close other cashiers' drawers",
       'restaurant.reservations.view': 'See reservations',
       'restaurant.reservations.manage': 'Create, seat and cancel reservations',
     },

@@ -94,8 +94,7 @@ export default defineModule<{ restaurantTiles: RestaurantTiles; currency: string
         },
         {
           title: t('nav.item.restaurant.payments'),
-          // eslint-disable-next-line no-restricted-syntax -- no route until its screen exists (hidden until then)
-          href: '/restaurant/payments',
+          href: urlFor('restaurant.payments.index'),
           page: 'Restaurant/Payments/Index',
           icon: CreditCard,
           permission: 'restaurant.payments.view',

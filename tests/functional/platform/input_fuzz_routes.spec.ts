@@ -36,6 +36,7 @@ import './input_fuzz.spec.js'
 import './input_fuzz_modules.spec.js'
 import './input_fuzz_kitchen.spec.js'
 import '../restaurant/order_moves_fuzz.spec.js'
+import '../restaurant/cash_drawers_fuzz.spec.js'
 import './input_fuzz_pos.spec.js'
 
 /*

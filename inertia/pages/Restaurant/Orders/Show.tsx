@@ -5,6 +5,7 @@ import { useLiveProps } from '@/hooks/use-live-props'
 import { PosScreen } from '@/modules/restaurant/components/pos-screen'
 import { holdOrderVersion, isNewerVersion } from '@/modules/restaurant/lib/pos-store'
 import { PosHeadline } from '@/modules/restaurant/components/pos-headline'
+import { BillLinks } from '@/modules/restaurant/components/bill-links'
 import type { ChannelEventLists } from '../../../../app/realtime/contract'
 import type { PosMenu, PosOrder } from '@/modules/restaurant/components/pos-types'
 
@@ -28,6 +29,7 @@ export default function Show({ order, menu, currency }: ShowProps) {
         { title: order.number, href: urlFor('restaurant.orders.show', { id: order.id }) },
       ]}
     >
+      <BillLinks orderId={order.id} />
       <PosScreen
         key={order.id}
         menu={menu}
