@@ -10,6 +10,7 @@ export default defineModule({
     MenuCategoryPolicy: () => import('#policies/restaurant/menu_category_policy'),
     MenuComboPolicy: () => import('#policies/restaurant/menu_combo_policy'),
     OrderPolicy: () => import('#policies/restaurant/order_policy'),
+    PaymentPolicy: () => import('#policies/restaurant/payment_policy'),
     KitchenTicketPolicy: () => import('#policies/restaurant/kitchen_ticket_policy'),
   },
   permissions: {
