@@ -1,7 +1,7 @@
 import vine from '@vinejs/vine'
 import { BILL_SPLITS, DISCOUNT_KINDS, PAYMENT_METHODS } from '#enums/restaurant/payment'
 
-const id = () => vine.number().withoutDecimals().min(1)
+const id = () => vine.number().withoutDecimals().min(1).max(2_147_483_647)
 const cents = () => vine.number().withoutDecimals()
 const key = () => vine.string().trim().uuid()
 
