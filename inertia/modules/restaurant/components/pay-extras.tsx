@@ -217,14 +217,11 @@ export function DiscountForm({ order, state, call, onDone }: FormProps) {
 
 /** Split the bill: in N equal parts (the remainder cents on the first), or by item (each line to a part). */
 export function SplitForm({ order, state, call, onDone }: FormProps) {
-  const money = useMoney()
   const [split, setSplit] = useState<'equal' | 'items'>('equal')
   const [count, setCount] = useState(2)
   const lines = order.lines.filter((line) => !line.voided && line.parentId === null)
   const [assigned, setAssigned] = useState<Record<number, number>>({})
   const [refusal, setRefusal] = useState<Refusal | null>(null)
-  const share = Math.floor(order.balanceCents / count)
-  const remainder = order.balanceCents - share * count
   const submit = async () => {
     const groups = Array.from({ length: count }, (_, index) =>
       lines.filter((line) => (assigned[line.id] ?? 1) === index + 1).map((line) => line.id)
@@ -275,39 +272,9 @@ export function SplitForm({ order, state, call, onDone }: FormProps) {
         </div>
       </div>
       {split === 'equal' ? (
-        <p className="text-sm text-muted-foreground" data-testid="split-note">
-          {remainder > 0
-            ? t('restaurant_pay.split_remainder', {
-                count,
-                share: money(share),
-                first: money(share + remainder),
-              })
-            : t('restaurant_pay.split_even', { count, share: money(share) })}
-        </p>
+        <EqualNote balanceCents={order.balanceCents} count={count} />
       ) : (
-        <ul className="grid gap-2">
-          {lines.map((line) => (
-            <li key={line.id} className="flex items-center justify-between gap-2 text-sm">
-              <span className="min-w-0 truncate">
-                {line.quantity} × {line.name} · {money(line.totalCents)}
-              </span>
-              <NativeSelect
-                aria-label={t('restaurant_pay.part_of', { name: line.name })}
-                className="h-10 w-24"
-                value={assigned[line.id] ?? 1}
-                onChange={(event) =>
-                  setAssigned({ ...assigned, [line.id]: Number(event.target.value) })
-                }
-              >
-                {Array.from({ length: count }, (_, index) => (
-                  <option key={index} value={index + 1}>
-                    {t('restaurant_pay.part_short', { n: index + 1 })}
-                  </option>
-                ))}
-              </NativeSelect>
-            </li>
-          ))}
-        </ul>
+        <LineParts lines={lines} count={count} assigned={assigned} onAssign={setAssigned} />
       )}
       {state.parts.length > 0 && (
         <p className="text-xs text-muted-foreground">{t('restaurant_pay.split_replaces')}</p>
@@ -317,5 +284,63 @@ export function SplitForm({ order, state, call, onDone }: FormProps) {
         {t('restaurant_pay.split_save')}
       </Button>
     </form>
+  )
+}
+
+type SplitLine = PosOrder['lines'][number]
+
+/** By item: each line's part, the first by default. */
+function LineParts({
+  lines,
+  count,
+  assigned,
+  onAssign,
+}: {
+  lines: SplitLine[]
+  count: number
+  assigned: Record<number, number>
+  onAssign: (assigned: Record<number, number>) => void
+}) {
+  const money = useMoney()
+  return (
+    <ul className="grid gap-2">
+      {lines.map((line) => (
+        <li key={line.id} className="flex items-center justify-between gap-2 text-sm">
+          <span className="min-w-0 truncate">
+            {line.quantity} × {line.name} · {money(line.totalCents)}
+          </span>
+          <NativeSelect
+            aria-label={t('restaurant_pay.part_of', { name: line.name })}
+            className="h-10 w-28"
+            value={assigned[line.id] ?? 1}
+            onChange={(event) => onAssign({ ...assigned, [line.id]: Number(event.target.value) })}
+          >
+            {Array.from({ length: count }, (_, index) => (
+              <option key={index} value={index + 1}>
+                {t('restaurant_pay.part_short', { n: index + 1 })}
+              </option>
+            ))}
+          </NativeSelect>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/** What each equal part comes to; the remainder cents are the first part's. */
+function EqualNote({ balanceCents, count }: { balanceCents: number; count: number }) {
+  const money = useMoney()
+  const share = Math.floor(balanceCents / count)
+  const remainder = balanceCents - share * count
+  return (
+    <p className="text-sm text-muted-foreground" data-testid="split-note">
+      {remainder > 0
+        ? t('restaurant_pay.split_remainder', {
+            count,
+            share: money(share),
+            first: money(share + remainder),
+          })
+        : t('restaurant_pay.split_even', { count, share: money(share) })}
+    </p>
   )
 }
