@@ -6,6 +6,9 @@ import { userWithRole } from '#tests/functional/realtime/helpers'
 import { bill, openDrawer } from '#tests/functional/restaurant/payment_helpers'
 import { administrator } from '#tests/functional/access/helpers'
 import Order from '#models/restaurant/order'
+import { randomUUID } from 'node:crypto'
+import { takePayment } from '#actions/restaurant/take_payment'
+import { systemAudit } from '#services/audit_context'
 import { fitsWidth, signedIn } from './helpers.js'
 
 test.group('Browser: paying an order', (group) => {
@@ -44,10 +47,18 @@ test.group('Browser: paying an order', (group) => {
     assert.equal(closed.tipCents, 420)
   })
 
-  test('the pay panel at 1280 and 360 pixels, light and dark', async ({ assert, cleanup }) => {
+  test('the pay panel and its split at 1280, 768 and 360 pixels, light and dark: nothing scrolls sideways', async ({
+    assert,
+    cleanup,
+  }) => {
     const cashier = await userWithRole('Manager')
-    const { order } = await bill(await administrator())
+    const admin = await administrator()
+    const { order } = await bill(admin)
     await openDrawer(cashier)
+    await takePayment(
+      { order, key: randomUUID(), method: 'card', amount_cents: 1, tip_cents: 100 },
+      systemAudit(admin)
+    )
     for (const colorScheme of ['light', 'dark'] as const)
       for (const width of [1280, 768, 360]) {
         const { page, context } = await signedIn(cashier, {
@@ -61,10 +72,22 @@ test.group('Browser: paying an order', (group) => {
         await page.getByLabel('Cash given').fill('50')
         await page.waitForTimeout(600)
         assert.isTrue(await fitsWidth(page, width), `no sideways scroll at ${width}`)
-        if (process.env.PAY_SHOTS)
-          await page.screenshot({
-            path: `${process.env.PAY_SHOTS}/pay-${colorScheme}-${width}.png`,
-          })
+        const shot = (name: string) =>
+          process.env.PAY_SHOTS
+            ? page.screenshot({
+                path: `${process.env.PAY_SHOTS}/${name}-${colorScheme}-${width}.png`,
+              })
+            : null
+        await shot('pay')
+        await page.getByRole('tab', { name: 'Split' }).click()
+        await page.getByLabel('Parts').fill('3')
+        assert.include(
+          await page.getByTestId('split-note').textContent(),
+          'the first part pays $13.61'
+        )
+        await page.mouse.move(1, 1)
+        await page.waitForTimeout(500)
+        await shot('split')
         await context.close()
       }
   })

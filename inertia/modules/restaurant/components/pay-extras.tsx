@@ -241,7 +241,7 @@ export function SplitForm({ order, state, call, onDone }: FormProps) {
         void submit()
       }}
     >
-      <div className="grid grid-cols-2 gap-3">
+      <div className="grid grid-cols-[minmax(0,1fr)_6rem] gap-3">
         <div className="grid gap-1.5">
           <Label htmlFor="split-kind">{t('restaurant_pay.split_how')}</Label>
           <NativeSelect

@@ -104,7 +104,11 @@ function SectionTabs({
           role="tab"
           aria-selected={section === name}
           variant={section === name ? 'secondary' : 'ghost'}
-          className={cn('h-9', section === name && 'bg-background shadow-sm')}
+          className={cn(
+            'h-9',
+            section === name &&
+              'border border-border bg-background shadow-sm dark:border-foreground/30 dark:bg-accent'
+          )}
           onClick={() => onSection(name)}
         >
           {t(`restaurant_pay.section.${name}`)}
