@@ -9,7 +9,27 @@ import Order from '#models/restaurant/order'
 import { randomUUID } from 'node:crypto'
 import { takePayment } from '#actions/restaurant/take_payment'
 import { systemAudit } from '#services/audit_context'
+import { readFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import type { Page } from 'playwright-core'
 import { fitsWidth, signedIn } from './helpers.js'
+
+const axeSource = readFile(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+/* Serious or critical WCAG 2 A/AA violations on the page, as "rule: element" lines. */
+async function violations(page: Page) {
+  await page.evaluate(await axeSource)
+  const found = (await page.evaluate(() =>
+    (window as any).axe
+      .run(document, { runOnly: ['wcag2a', 'wcag2aa'], resultTypes: ['violations'] })
+      .then((result: { violations: unknown }) => result.violations)
+  )) as { id: string; impact: string | null; nodes: { target: string[] }[] }[]
+  return found
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`)
+    )
+}
 
 test.group('Browser: paying an order', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -47,7 +67,7 @@ test.group('Browser: paying an order', (group) => {
     assert.equal(closed.tipCents, 420)
   })
 
-  test('the pay panel and its split at 1280, 768 and 360 pixels, light and dark: nothing scrolls sideways', async ({
+  test('the pay panel and its split at 1280, 768 and 360 pixels, light and dark: nothing scrolls sideways, no serious accessibility fault', async ({
     assert,
     cleanup,
   }) => {
@@ -59,11 +79,13 @@ test.group('Browser: paying an order', (group) => {
       { order, key: randomUUID(), method: 'card', amount_cents: 1, tip_cents: 100 },
       systemAudit(admin)
     )
+    const found: string[] = []
     for (const colorScheme of ['light', 'dark'] as const)
       for (const width of [1280, 768, 360]) {
         const { page, context } = await signedIn(cashier, {
           viewport: { width, height: 900 },
           colorScheme,
+          bypassCSP: true,
         })
         cleanup(() => context.close())
         await page.goto(`/restaurant/orders/${order.id}`)
@@ -79,6 +101,7 @@ test.group('Browser: paying an order', (group) => {
               })
             : null
         await shot('pay')
+        found.push(...(await violations(page)).map((line) => `pay ${colorScheme} ${width} ${line}`))
         await page.getByRole('tab', { name: 'Split' }).click()
         await page.getByLabel('Parts').fill('3')
         assert.include(
@@ -88,7 +111,11 @@ test.group('Browser: paying an order', (group) => {
         await page.mouse.move(1, 1)
         await page.waitForTimeout(500)
         await shot('split')
+        found.push(
+          ...(await violations(page)).map((line) => `split ${colorScheme} ${width} ${line}`)
+        )
         await context.close()
       }
+    assert.deepEqual(found, [], 'no serious accessibility fault')
   })
 })
