@@ -15,7 +15,7 @@ import { tableBoard } from '#queries/restaurant/table_board'
 import { systemAudit } from '#services/audit_context'
 import { refusalOf } from '#tests/helpers/refusals'
 import { administrator, seedRoles, userWithRoles } from '../access/helpers.js'
-import { eventsOf, markEvents, reservation } from './helpers.js'
+import { captureBroadcasts, eventsOf, markEvents, reservation } from './helpers.js'
 import { itemLine } from './order_helpers.js'
 import { bill, chargesOf, key, openDrawer, paymentsOf, stay } from './payment_helpers.js'
 
@@ -112,6 +112,23 @@ test.group('Restaurant: taking payments', (group) => {
       () => takePayment({ order, key: key(), method: 'card', amount_cents: 1 }, audit),
       /is closed/
     )
+  })
+
+  test('the floor map hears the table waiting for cleaning when its bill is paid', async ({
+    assert,
+    cleanup,
+  }) => {
+    const admin = await administrator()
+    const { order, table } = await bill(admin)
+    const sent = captureBroadcasts(cleanup)
+    await takePayment({ order, key: key(), method: 'card', amount_cents: 4080 }, systemAudit(admin))
+    const floor = sent.filter((message) => message.channels.includes('private-restaurant.floor'))
+    assert.lengthOf(floor, 1)
+    assert.containsSubset(floor[0].data, { tableId: table.id, status: 'needs_cleaning' })
+    const own = sent.filter((message) =>
+      message.channels.includes(`private-restaurant.orders.${order.id}`)
+    )
+    assert.containsSubset(own[0].data, { status: 'closed' })
   })
 
   test('closing the bill of a seated reservation completes it', async ({ assert }) => {
