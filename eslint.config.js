@@ -27,6 +27,8 @@ const moduleApis = {
     '#queries/hotel/guest_query',
     '#queries/hotel/in_house',
     '#actions/hotel/post_folio_charge',
+    /* The folio's tax rule, for a module that posts a gross amount as its net part. */
+    '#services/hotel/pricing',
   ],
   restaurant: [
     '#queries/restaurant/reservation_query',

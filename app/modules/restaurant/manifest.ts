@@ -19,6 +19,7 @@ export default defineModule({
     MenuCategoryPolicy: () => import('#policies/restaurant/menu_category_policy'),
     MenuComboPolicy: () => import('#policies/restaurant/menu_combo_policy'),
     OrderPolicy: () => import('#policies/restaurant/order_policy'),
+    PaymentPolicy: () => import('#policies/restaurant/payment_policy'),
     KitchenTicketPolicy: () => import('#policies/restaurant/kitchen_ticket_policy'),
     RestaurantReportPolicy: () => import('#policies/restaurant/report_policy'),
     CashDrawerPolicy: () => import('#policies/restaurant/cash_drawer_policy'),

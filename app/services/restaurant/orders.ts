@@ -127,6 +127,9 @@ export function statusFromLines(
 export async function settleOrder(trx: TransactionClientContract, order: Order) {
   const lines = await OrderLine.query({ client: trx }).where('order_id', order.id)
   order.subtotalCents = lines.reduce((sum, line) => sum + line.totalCents, 0)
+  /* A percent discount follows the subtotal (basis points, rounded half up). */
+  if (order.discountKind === 'percent' && order.discountValue !== null)
+    order.discountCents = Math.floor((order.subtotalCents * order.discountValue + 5000) / 10000)
   if (order.discountCents > order.subtotalCents) order.discountCents = order.subtotalCents
   const status = statusFromLines(lines)
   const now = DateTime.now()

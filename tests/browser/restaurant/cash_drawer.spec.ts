@@ -4,7 +4,7 @@ import limiter from '@adonisjs/limiter/services/main'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
 import CashDrawer from '#models/restaurant/cash_drawer'
 import { userWithRole } from '#tests/functional/realtime/helpers'
-import { orderToPay, payment } from '#tests/functional/restaurant/payment_helpers'
+import { orderToPay, payment } from '#tests/functional/restaurant/payment_rows'
 import { fitsWidth, signedIn } from './helpers.js'
 
 test.group('Browser: cash drawer', (group) => {

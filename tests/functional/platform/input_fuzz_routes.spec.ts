@@ -38,6 +38,7 @@ import './input_fuzz_kitchen.spec.js'
 import '../restaurant/order_moves_fuzz.spec.js'
 import '../restaurant/cash_drawers_fuzz.spec.js'
 import './input_fuzz_pos.spec.js'
+import './input_fuzz_payments.spec.js'
 
 /*
 | The rest of the state-changing routes — buttons (confirm, start, delete),

@@ -10,7 +10,7 @@ import { includedTaxCents } from '#queries/restaurant/bill'
 import { as, seedRoles, userWithRoles } from '../access/helpers.js'
 import { diningTable } from './helpers.js'
 import { comboLine, itemLine, serviceMenu } from './order_helpers.js'
-import { payment } from './payment_helpers.js'
+import { payment } from './payment_rows.js'
 import { pdfText } from '#tests/helpers/pdf_text'
 
 /*

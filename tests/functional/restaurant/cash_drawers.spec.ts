@@ -12,7 +12,7 @@ import { ConflictError, NotAllowedError } from '#exceptions/domain_errors'
 import { systemAudit } from '#services/audit_context'
 import { as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
 import { countOf, errorsOf } from './helpers.js'
-import { orderToPay, payment } from './payment_helpers.js'
+import { orderToPay, payment } from './payment_rows.js'
 
 const open = (client: any, user: User, float: unknown) =>
   as(client, user, 'post', '/restaurant/cash-drawers').form({ float })

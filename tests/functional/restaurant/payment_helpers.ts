@@ -1,53 +1,60 @@
 import db from '@adonisjs/lucid/services/db'
 import { randomUUID } from 'node:crypto'
-import { DateTime } from 'luxon'
 import type User from '#models/identity/user'
+import type Order from '#models/restaurant/order'
 import { createOrder } from '#actions/restaurant/create_order'
 import { systemAudit } from '#services/audit_context'
-import type { PaymentMethod } from '#enums/restaurant/payment'
+import { addDays, appToday } from '#services/clock'
+import type { BookingStatus } from '#enums/hotel/booking_status'
+import { booking, guest } from '../hotel/booking_factory.js'
+import { room, roomType } from '../hotel/helpers.js'
+import { diningTable } from './helpers.js'
 import { itemLine, serviceMenu } from './order_helpers.js'
 
-/* Payment specs: an order with two steaks and a cola (40.80), and payments written straight to the table. */
-export async function orderToPay(waiter: User) {
+/* Payment specs: a bill of 2 steaks (18.90) and a cola (3.00) = 40.80 on a table, drawers and stays. */
+export async function bill(actor: User, tableName = 'P1') {
   const menu = await serviceMenu()
+  const table = await diningTable({ name: tableName })
   const order = await createOrder(
-    { kind: 'takeaway', lines: [itemLine(menu.steak.id, 2), itemLine(menu.soda.id)] },
-    systemAudit(waiter)
+    {
+      kind: 'dine_in',
+      table_id: table.id,
+      covers: 2,
+      lines: [itemLine(menu.steak.id, 2), itemLine(menu.soda.id)],
+    },
+    systemAudit(actor)
   )
-  return { menu, order }
+  return { menu, table, order }
 }
 
-type PaymentInput = {
-  orderId: number
-  cashier: User
-  method: PaymentMethod
-  amountCents: number
-  tipCents?: number
-  tenderedCents?: number | null
-  changeCents?: number
-  drawerId?: number | null
-  refundOf?: number | null
-  reason?: string | null
-  paidAt?: DateTime
-}
-
-export async function payment(input: PaymentInput) {
+export async function openDrawer(cashier: User, floatCents = 10000) {
   const [row] = await db
-    .table('payments')
-    .insert({
-      client_key: randomUUID(),
-      order_id: input.orderId,
-      method: input.method,
-      amount_cents: input.amountCents,
-      tip_cents: input.tipCents ?? 0,
-      tendered_cents: input.tenderedCents ?? null,
-      change_cents: input.changeCents ?? 0,
-      cash_drawer_id: input.drawerId ?? null,
-      refund_of: input.refundOf ?? null,
-      reason: input.reason ?? null,
-      cashier_id: input.cashier.id,
-      paid_at: (input.paidAt ?? DateTime.now()).toJSDate(),
-    })
+    .table('cash_drawers')
+    .insert({ cashier_id: cashier.id, float_cents: floatCents, opened_at: new Date() })
     .returning('id')
-  return Number(row.id ?? row)
+  return Number(typeof row === 'object' ? row.id : row)
 }
+
+let roomSerial = 0
+export async function stay(status: BookingStatus = 'checked_in', creditLimitCents = 50000) {
+  roomSerial += 1
+  const type = await roomType({ code: `P${roomSerial}`, name: `Pay type ${roomSerial}` })
+  const stayRoom = await room(type, { number: `P${roomSerial}` })
+  const target = await booking(type, await guest(), {
+    checkIn: appToday(),
+    checkOut: addDays(appToday(), 2),
+    roomId: stayRoom.id,
+    status,
+  })
+  target.creditLimitCents = creditLimitCents
+  await target.save()
+  return target
+}
+
+export const key = () => randomUUID()
+
+export const paymentsOf = (order: Pick<Order, 'id'>) =>
+  db.from('payments').where('order_id', order.id).orderBy('id')
+
+export const chargesOf = (bookingId: number) =>
+  db.from('folio_charges').where('booking_id', bookingId)

@@ -8,7 +8,7 @@ import { closeCashDrawer } from '#actions/restaurant/close_cash_drawer'
 import { systemAudit } from '#services/audit_context'
 import { addDays, appToday, appZone } from '#services/clock'
 import { as, seedRoles, userWithRoles } from '../access/helpers.js'
-import { orderToPay, payment } from './payment_helpers.js'
+import { orderToPay, payment } from './payment_rows.js'
 
 /*
 | Today: Carla takes 37.20 cash (+2.80 tip) and 45.00 card (+5.00 tip), and

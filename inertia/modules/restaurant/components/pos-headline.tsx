@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { Ban } from 'lucide-react'
 import { Badge } from '@/components/ui/badge'
 import { Button } from '@/components/ui/button'
@@ -5,7 +6,16 @@ import { t } from '@/lib/i18n'
 import type { PosOrder } from '@/modules/restaurant/components/pos-types'
 
 /** The order's headline on its POS: number, status, where, who, how many; voiding it. */
-export function PosHeadline({ order, onVoid }: { order: PosOrder; onVoid: () => void }) {
+export function PosHeadline({
+  order,
+  onVoid,
+  actions,
+}: {
+  order: PosOrder
+  onVoid: () => void
+  /** More buttons beside the void: paying. */
+  actions?: ReactNode
+}) {
   const place = order.table
     ? t('restaurant.tables.label', { name: order.table.name })
     : order.booking
@@ -33,11 +43,14 @@ export function PosHeadline({ order, onVoid }: { order: PosOrder; onVoid: () => 
             .join(' · ')}
         </p>
       </div>
-      {order.can.voidOrder && (
-        <Button variant="outline" className="h-10 text-destructive" onClick={onVoid}>
-          <Ban /> {t('restaurant_pos.void_order')}
-        </Button>
-      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {order.can.voidOrder && (
+          <Button variant="outline" className="h-10 text-destructive" onClick={onVoid}>
+            <Ban /> {t('restaurant_pos.void_order')}
+          </Button>
+        )}
+        {actions}
+      </div>
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { PosScreen } from '@/modules/restaurant/components/pos-screen'
 import { holdOrderVersion, isNewerVersion } from '@/modules/restaurant/lib/pos-store'
 import { PosHeadline } from '@/modules/restaurant/components/pos-headline'
 import { BillLinks } from '@/modules/restaurant/components/bill-links'
+import { PayButton } from '@/modules/restaurant/components/pay-button'
 import type { ChannelEventLists } from '../../../../app/realtime/contract'
 import type { PosMenu, PosOrder } from '@/modules/restaurant/components/pos-types'
 
@@ -38,7 +39,11 @@ export default function Show({ order, menu, currency }: ShowProps) {
         openWith={() => ({})}
         blocked={null}
         top={({ order: current, voidOrder }) => (
-          <PosHeadline order={current ?? order} onVoid={voidOrder} />
+          <PosHeadline
+            order={current ?? order}
+            onVoid={voidOrder}
+            actions={<PayButton order={current ?? order} />}
+          />
         )}
       />
     </AppLayout>
