@@ -78,10 +78,12 @@ test.group('Restaurant reports: products', (group) => {
       marginCents: 11358,
       marginBp: 8559,
     })
+    /* What this restaurant's orders took from stock (other specs' committed movements are not its). */
     const [{ value }] = await db
-      .from('stock_movements')
-      .where('kind', 'sale_consumption')
-      .sum('value_cents as value')
+      .from('stock_movements as m')
+      .joinRaw(`JOIN orders o ON m.reference_type = 'order' AND m.reference_id = o.id::text`)
+      .where('m.kind', 'sale_consumption')
+      .sum('m.value_cents as value')
     assert.equal(-Number(value), report.totals.costCents)
   })
 
