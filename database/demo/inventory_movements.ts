@@ -225,7 +225,12 @@ export async function seedInventoryHistory(
       /* Lately more often, so a delivery is still half on its way today. */
       const split = random() < (daysLeft < 3 ? 0.5 : 0.06)
       receive(order, instant, order.status === 'ordered' && split)
-      if (PERISHABLE.has(order.supplier) && random() < 0.03) {
+      /* Sent back with the driver 20 minutes later: not when those 20 minutes are still to come. */
+      if (
+        PERISHABLE.has(order.supplier) &&
+        random() < 0.03 &&
+        happened(instant.plus({ minutes: 20 }))
+      ) {
         const line = order.lines[Math.floor(random() * order.lines.length)]
         const state = products.find((entry) => entry.id === line.productId)!
         const back = Math.min(thousandthsOf(line.product.factor), state.onHand)
