@@ -106,8 +106,8 @@ export async function runPosTap() {
         await page.goto(`${posada.base}/restaurant/orders/create?kind=takeaway`)
       }
       const tile = page
-        .locator('main button:not([disabled])')
-        .filter({ hasText: /\$\d/ })
+        .getByTestId('pos-menu-tiles')
+        .locator('button:not([disabled])')
         .nth(index % 7)
       await tile.waitFor()
       await page.evaluate(armProbe, FRAME_MS)

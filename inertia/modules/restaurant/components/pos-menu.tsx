@@ -72,7 +72,10 @@ export const PosMenuGrid = memo(function MenuGrid({
           setSearch('')
         }}
       />
-      <div className="grid grid-cols-2 gap-2 @md:grid-cols-3 @2xl:grid-cols-4">
+      <div
+        className="grid grid-cols-2 gap-2 @md:grid-cols-3 @2xl:grid-cols-4"
+        data-testid="pos-menu-tiles"
+      >
         {items.map((item) => (
           <MenuTile
             key={`item-${item.id}`}
