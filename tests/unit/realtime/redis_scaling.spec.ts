@@ -10,18 +10,18 @@ import { randomUUID } from 'node:crypto'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { test } from '@japa/runner'
-import { Redis } from 'ioredis'
 import {
   APP,
+  deleteKeys,
   eventually,
   nextEvent,
   nextEventWithMetadata,
+  REDIS_URL,
   resources,
   signedRequest,
   sleep,
 } from './helpers.js'
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const HEARTBEAT_MS = 200
 
@@ -63,13 +63,6 @@ function spawnRealtime(prefix: string): Promise<ChildServer> {
       resolve({ port: entry.port, child, exited })
     })
   })
-}
-
-async function deleteKeys(prefix: string): Promise<void> {
-  const redis = new Redis(REDIS_URL)
-  const keys = await redis.keys(`${prefix}*`)
-  if (keys.length > 0) await redis.del(...keys)
-  await redis.quit()
 }
 
 /** A signed HTTP API call over real HTTP, to exercise bin/realtime.ts's request plumbing. */
