@@ -218,6 +218,35 @@ test.group('Realtime | several processes over Redis', (group) => {
     assert.isFalse(await author.receives((message) => message.event === 'saved'))
   })
 
+  test('bin/realtime.ts shares cache channels and terminates users of the other process', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { open, serverA, processB } = setup(cleanup)
+    const [a, b] = await Promise.all([serverA(), processB()])
+    const published = await callApi(b.port, 'POST', `/apps/${APP.id}/events`, {
+      body: { name: 'menu-changed', channels: ['cache-menu'], data: '{"dish":"paella"}' },
+    })
+    assert.equal(published.status, 200)
+    const late = await open.raw(a.port)
+    await late.subscribe('cache-menu')
+    assert.deepEqual(await late.next(() => true), {
+      event: 'menu-changed',
+      channel: 'cache-menu',
+      data: { dish: 'paella' },
+    })
+
+    const ana = await open.raw(a.port)
+    await ana.signin('ana')
+    const terminated = await callApi(
+      b.port,
+      'POST',
+      `/apps/${APP.id}/users/ana/terminate_connections`
+    )
+    assert.deepEqual(terminated, { status: 200, body: {} })
+    assert.equal((await ana.closed).code, 4009)
+  })
+
   test('members of a crashed process are removed by the survivors', async ({ assert, cleanup }) => {
     const { open, serverA, processB } = setup(cleanup)
     const [a, b] = await Promise.all([serverA(), processB()])
