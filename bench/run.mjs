@@ -1,12 +1,12 @@
 /*
 | Posada benchmarks: `npm run bench` runs every part; `node bench/run.mjs <part>...`
-| runs some of them (size, http, startup, realtime, dbload, hotel, inventory, restaurant, kitchen,
-| cost, pos).
+| runs some of them (size, http, startup, realtime, dbload, hotel, inventory, restaurant, sales,
+| kitchen, cost, pos).
 | Everything listens on loopback, is bounded in time and stops its own processes, even on failure
 | or Ctrl-C. Settings: BENCH_DURATION (s per HTTP measurement, default 10), BENCH_WARMUP (s,
 | default 2), BENCH_BUILD=1 (rebuild before measuring); BENCH_HOTEL_* for hotel,
-| BENCH_INVENTORY_* for inventory. hotel, inventory, restaurant and cost need PostgreSQL (cost
-| Redis too) on 127.0.0.1, so they run only when asked for.
+| BENCH_INVENTORY_* for inventory, BENCH_SALES_* for sales. hotel, inventory, restaurant, sales
+| and cost need PostgreSQL (cost Redis too) on 127.0.0.1, so they run only when asked for.
 */
 import { heading, installCleanupHandlers, machineSummary } from './lib/common.mjs'
 import { runCost } from './lib/cost.mjs'
@@ -17,6 +17,7 @@ import { runKitchen } from './kitchen_fanout.mjs'
 import { runHttp } from './lib/http.mjs'
 import { runRealtime } from './lib/realtime.mjs'
 import { runRestaurant } from './lib/restaurant.mjs'
+import { runSales } from './lib/sales.mjs'
 import { runSize } from './lib/size.mjs'
 import { runStartup } from './lib/startup.mjs'
 import { runPosBundle } from './pos_bundle.mjs'
@@ -32,6 +33,7 @@ const PARTS = {
   hotel: runHotel,
   inventory: runInventory,
   restaurant: runRestaurant,
+  sales: runSales,
   kitchen: runKitchen,
   cost: runCost,
   dbload: runDbLoad,

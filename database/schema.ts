@@ -822,6 +822,61 @@ export class ReservationSchema extends BaseModel {
   declare updatedAt: DateTime
 }
 
+export class RestaurantItemSaleSchema extends BaseModel {
+  static $columns = ['costCents', 'day', 'discountCents', 'grossCents', 'itemKey', 'quantity'] as const
+  $columns = RestaurantItemSaleSchema.$columns
+  @column()
+  declare costCents: bigint | number
+  @column({ isPrimary: true })
+  declare day: DateTime
+  @column()
+  declare discountCents: bigint | number
+  @column()
+  declare grossCents: bigint | number
+  @column()
+  declare itemKey: number
+  @column()
+  declare quantity: bigint | number
+}
+
+export class RestaurantPaymentDaySchema extends BaseModel {
+  static $columns = ['day', 'method', 'payments', 'refundedCents', 'refunds', 'takenCents', 'tipCents'] as const
+  $columns = RestaurantPaymentDaySchema.$columns
+  @column({ isPrimary: true })
+  declare day: DateTime
+  @column()
+  declare method: string
+  @column()
+  declare payments: number
+  @column()
+  declare refundedCents: bigint | number
+  @column()
+  declare refunds: number
+  @column()
+  declare takenCents: bigint | number
+  @column()
+  declare tipCents: bigint | number
+}
+
+export class RestaurantSalesHourSchema extends BaseModel {
+  static $columns = ['covers', 'day', 'discountCents', 'grossCents', 'hour', 'orders', 'tipCents'] as const
+  $columns = RestaurantSalesHourSchema.$columns
+  @column()
+  declare covers: number
+  @column({ isPrimary: true })
+  declare day: DateTime
+  @column()
+  declare discountCents: bigint | number
+  @column()
+  declare grossCents: bigint | number
+  @column()
+  declare hour: number
+  @column()
+  declare orders: number
+  @column()
+  declare tipCents: bigint | number
+}
+
 export class RestaurantTableSchema extends BaseModel {
   static $columns = ['area', 'createdAt', 'height', 'id', 'isActive', 'name', 'needsCleaningSince', 'posX', 'posY', 'seats', 'shape', 'updatedAt', 'width'] as const
   $columns = RestaurantTableSchema.$columns
@@ -1011,6 +1066,17 @@ export class RoomSchema extends BaseModel {
   declare roomTypeId: number
   @column.dateTime({ autoCreate: true, autoUpdate: true })
   declare updatedAt: DateTime
+}
+
+export class SalesTotalsStateSchema extends BaseModel {
+  static $columns = ['id', 'rebuiltAt', 'zone'] as const
+  $columns = SalesTotalsStateSchema.$columns
+  @column({ isPrimary: true })
+  declare id: number
+  @column.dateTime()
+  declare rebuiltAt: DateTime
+  @column()
+  declare zone: string
 }
 
 export class StockMovementSchema extends BaseModel {

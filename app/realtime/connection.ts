@@ -26,10 +26,10 @@ export class Connection {
   lastActivity: number
   /** When our unanswered `pusher:ping` went out; 0 when none is outstanding. */
   pingSentAt = 0
-  /** Subscribed channel → presence user id ('' on other kinds). */
+  /** Subscribed channel → `presenceKey` of the presence user id ('' on other kinds). */
   readonly channels = new Map<string, string>()
   /**
-   * Frames for channels whose presence subscription is still fetching its member list,
+   * Frames for channels whose subscription is still fetching its member list or cached event,
    * held so that nothing broadcast meanwhile arrives before subscription_succeeded.
    * Absent when nothing is pending, which is almost always.
    */
@@ -44,6 +44,9 @@ export class Connection {
   #frames = 0
   #clientEventsSince = 0
   #clientEvents = 0
+  /** Messages still being handled, and the promise the next one waits for. */
+  #pending = 0
+  #handled: Promise<void> = Promise.resolve()
 
   constructor(
     readonly ws: WebSocket,
@@ -78,6 +81,29 @@ export class Connection {
     return false
   }
 
+  /**
+   * Handles the connection's messages strictly in the order they came: a client event
+   * sent right after a subscribe waits for that subscription's authorisation. Other
+   * connections have chains of their own, so a slow one holds up nobody else. With
+   * nothing pending (a ping, most of the time) the message is handled at once; what
+   * waits behind a pending one is skipped once the socket is closing.
+   */
+  enqueue(handle: () => Promise<void> | undefined, onError: (error: unknown) => void): void {
+    let task: Promise<void> | undefined
+    try {
+      task =
+        this.#pending === 0
+          ? handle()
+          : this.#handled.then(() => (this.ws.readyState === WebSocket.OPEN ? handle() : undefined))
+    } catch (error) {
+      onError(error)
+      return
+    }
+    if (task === undefined) return
+    this.#pending++
+    this.#handled = task.catch(onError).finally(() => this.#pending--)
+  }
+
   /** Counts a client event; false for those past `Limits.MAX_CLIENT_EVENTS_PER_SECOND` in one second. */
   allowClientEvent(now: number): boolean {
     if (now - this.#clientEventsSince >= RATE_WINDOW_MS) {
@@ -108,9 +134,18 @@ export class Connection {
     this.held.set(channel, [])
   }
 
-  /** Sends the frames held for a channel, now that its subscription_succeeded went out. */
-  release(channel: string): void {
-    for (const frame of this.#takeHeld(channel) ?? []) this.send(frame)
+  /**
+   * Sends the frames held for a channel, now that its subscription_succeeded went out;
+   * after `replayed` (a cache channel's cached event, already sent), only the frames
+   * that came after it.
+   */
+  release(channel: string, replayed?: string): void {
+    let frames = this.#takeHeld(channel) ?? []
+    if (replayed !== undefined) {
+      const last = frames.findLastIndex((frame) => frame.toString() === replayed)
+      frames = frames.slice(last + 1)
+    }
+    for (const frame of frames) this.send(frame)
   }
 
   discardHeld(channel: string): void {

@@ -13,7 +13,14 @@ import type { HttpApiRequest, HttpApiResponse, RealtimeApp } from './types.js'
 
 type Body = Record<string, unknown>
 
-const ROUTE = /^\/apps\/([^/]+)\/(?:(events|batch_events)|channels(?:\/([^/]+)(\/users)?)?)$/
+/** POST routes in the second group, GET routes (channels) in the others. */
+const ROUTE = new RegExp(
+  '^/apps/([^/]+)/(?:' +
+    '(events|batch_events|users/[^/]+/terminate_connections)' +
+    '|channels(?:/([^/]+)(/users)?)?' +
+    ')$'
+)
+const TERMINATE = /^users\/([^/]+)\/terminate_connections$/
 
 function reply(status: number, body: Body): HttpApiResponse {
   return { status, body }
@@ -31,6 +38,14 @@ function parseBody(rawBody: string): Body | undefined {
   try {
     const body: unknown = JSON.parse(rawBody)
     return isRecord(body) ? body : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function decoded(component: string): string | undefined {
+  try {
+    return decodeURIComponent(component)
   } catch {
     return undefined
   }
@@ -75,32 +90,38 @@ export class HttpApi {
   constructor(
     private readonly apps: Map<string, RealtimeApp>,
     private readonly managerFor: (app: RealtimeApp) => ChannelManager,
-    private readonly adapter: RealtimeAdapter
+    private readonly adapter: RealtimeAdapter,
+    /** Closes the connections signed in as the user, on every process. */
+    private readonly terminateUser: (app: RealtimeApp, userId: string) => void
   ) {}
 
   async handle(request: HttpApiRequest): Promise<HttpApiResponse> {
     const match = ROUTE.exec(request.path)
     if (!match) return failure(404, 'Not found')
-    const [, appId, publish, encodedChannel, users] = match
+    const [, appId, post, encodedChannel, users] = match
     const method = request.method.toUpperCase()
-    if (method !== (publish ? 'POST' : 'GET')) return failure(405, 'Method not allowed')
+    if (method !== (post ? 'POST' : 'GET')) return failure(405, 'Method not allowed')
 
     const app = this.apps.get(appId)
     if (!app) return failure(404, `No matching application for ID [${appId}]`)
     const problem = verifyApiRequest(app, request, Math.floor(Date.now() / 1000))
     if (problem) return failure(401, problem)
 
-    if (publish === 'events') return this.#events(app, request.rawBody)
-    if (publish === 'batch_events') return this.#batch(app, request.rawBody)
+    if (post === 'events') return this.#events(app, request.rawBody)
+    if (post === 'batch_events') return this.#batch(app, request.rawBody)
+    if (post) return this.#terminate(app, TERMINATE.exec(post)![1])
     if (encodedChannel === undefined) return this.#channels(app, request.query)
 
-    let channel: string
-    try {
-      channel = decodeURIComponent(encodedChannel)
-    } catch {
-      return failure(400, 'Malformed channel name')
-    }
+    const channel = decoded(encodedChannel)
+    if (channel === undefined) return failure(400, 'Malformed channel name')
     return users ? this.#users(app, channel) : this.#channel(app, channel, request.query)
+  }
+
+  #terminate(app: RealtimeApp, encodedUserId: string): HttpApiResponse {
+    const userId = decoded(encodedUserId)
+    if (!userId) return failure(400, 'Malformed user id')
+    this.terminateUser(app, userId)
+    return reply(200, {})
   }
 
   async #events(app: RealtimeApp, rawBody: string): Promise<HttpApiResponse> {
@@ -184,7 +205,7 @@ export class HttpApi {
   async #users(app: RealtimeApp, name: string): Promise<HttpApiResponse> {
     if (channelKind(name) !== 'presence') return failure(400, 'Only presence channels have users')
     const members = await this.adapter.presenceMembers(app.id, name)
-    return reply(200, { users: [...members.keys()].map((id) => ({ id })) })
+    return reply(200, { users: [...members.values()].map(({ id }) => ({ id })) })
   }
 
   /** user_count exists on presence channels only; subscription_count on every channel. */

@@ -1,8 +1,8 @@
 /*
 | Everything a client may send over its socket: ping, (un)subscribe, signin and
-| client events. Refusals answer with `pusher:error` and keep the connection, as
-| Reverb does; only a failing backend closes it (and a flood, before anything gets
-| here: see Connection.received).
+| client events, one message after the other (see Connection.enqueue). Refusals
+| answer with `pusher:error` and keep the connection, as Reverb does; only a failing
+| backend closes it (and a flood, before anything gets here: see Connection.received).
 */
 
 import type { ChannelManager } from './channel_manager.js'
@@ -37,12 +37,13 @@ function payloadOf(data: unknown): Payload {
   return isRecord(value) ? value : {}
 }
 
-/** Pusher accepts numeric user ids and hands them back as strings. */
+/** A numeric user id stays a number: pusher-js compares it with the channel_data it was given. */
 function memberFrom(parsed: unknown): PresenceMember | undefined {
   if (!isRecord(parsed)) return undefined
-  const id = typeof parsed.user_id === 'number' ? String(parsed.user_id) : parsed.user_id
-  if (typeof id !== 'string' || id === '') return undefined
-  return { id, info: parsed.user_info ?? null }
+  const id = parsed.user_id
+  const valid = typeof id === 'number' ? Number.isFinite(id) : typeof id === 'string' && id !== ''
+  if (!valid) return undefined
+  return { id: id as string | number, info: parsed.user_info ?? null }
 }
 
 export class MessageHandler {
@@ -51,7 +52,11 @@ export class MessageHandler {
     private readonly logger: RealtimeLogger
   ) {}
 
-  handle(connection: Connection, raw: Buffer): void {
+  /**
+   * Handles a message; for a subscription, returns a promise that resolves once it is
+   * complete (never rejects: a failing backend closes the connection).
+   */
+  handle(connection: Connection, raw: Buffer): Promise<void> | undefined {
     if (raw.length > Limits.MAX_MESSAGE_BYTES) {
       connection.sendError(
         ErrorCode.MESSAGE_TOO_LARGE,
@@ -72,9 +77,13 @@ export class MessageHandler {
         return
       case 'pusher:pong':
         return
-      case 'pusher:subscribe':
-        this.#subscribe(connection, payloadOf(message.data))
-        return
+      case 'pusher:subscribe': {
+        const data = payloadOf(message.data)
+        return this.#subscribe(connection, data).catch((error) => {
+          this.logger.error({ err: error, channel: data.channel }, 'realtime: subscription failed')
+          connection.close(ErrorCode.BACKEND_UNAVAILABLE, 'Realtime backend unavailable')
+        })
+      }
       case 'pusher:unsubscribe': {
         const { channel } = payloadOf(message.data)
         if (typeof channel === 'string') {
@@ -98,7 +107,8 @@ export class MessageHandler {
     }
   }
 
-  #subscribe(connection: Connection, data: Payload): void {
+  /** Rejects when the adapter fails. */
+  async #subscribe(connection: Connection, data: Payload): Promise<void> {
     const name = data.channel
     if (!isValidChannelName(name)) {
       connection.sendError(
@@ -124,26 +134,19 @@ export class MessageHandler {
     const channelData = typeof data.channel_data === 'string' ? data.channel_data : undefined
     const kind = channelKind(name)
 
-    if (kind === 'public') {
-      manager.subscribe(connection, name)
-      return
-    }
+    if (kind === 'public') return manager.subscribe(connection, name)
     if (kind === 'user') {
       if (connection.user && name === `${USER_CHANNEL_PREFIX}${connection.user.id}`) {
-        manager.subscribe(connection, name)
-      } else {
-        connection.sendError(ErrorCode.UNAUTHORIZED, 'Connection is unauthorized', name)
+        return manager.subscribe(connection, name)
       }
+      connection.sendError(ErrorCode.UNAUTHORIZED, 'Connection is unauthorized', name)
       return
     }
     if (!verifyChannelAuth(connection.app, connection.socketId, name, data.auth, channelData)) {
       connection.sendError(ErrorCode.UNAUTHORIZED, 'Connection is unauthorized', name)
       return
     }
-    if (kind !== 'presence') {
-      manager.subscribe(connection, name)
-      return
-    }
+    if (kind !== 'presence') return manager.subscribe(connection, name)
 
     // Pusher lets a signed-in user join presence without channel_data: their
     // signin's user_data stands in for it.
@@ -156,10 +159,7 @@ export class MessageHandler {
       )
       return
     }
-    manager.subscribePresence(connection, name, member).catch((error) => {
-      this.logger.error({ err: error, channel: name }, 'realtime: presence subscription failed')
-      connection.close(ErrorCode.BACKEND_UNAVAILABLE, 'Presence backend unavailable')
-    })
+    return manager.subscribePresence(connection, name, member)
   }
 
   #signin(connection: Connection, data: Payload): void {
@@ -241,7 +241,7 @@ export class MessageHandler {
       event,
       data,
       exceptSocketId: connection.socketId,
-      userId: kind === 'presence' ? connection.channels.get(channel) : undefined,
+      userId: kind === 'presence' ? manager.memberId(connection, channel) : undefined,
     })
   }
 }

@@ -15,7 +15,8 @@ export const ErrorCode = {
   /** Unknown app key in the URL. Sent, then the connection is closed with it. */
   APP_NOT_FOUND: 4001,
   /**
-   * Refused credentials. Closes the connection only for a refused Origin; a bad
+   * Refused credentials. Closes the connection for a refused Origin and for a user
+   * whose connections the app terminates (pusher-js then stays disconnected); a bad
    * channel or user signature, or a client event on a channel the sender has not
    * joined, answers with an error and keeps the connection (as Reverb does).
    */
@@ -110,6 +111,19 @@ export function channelKind(name: string): ChannelKind {
   return 'public'
 }
 
+const CACHE_CHANNEL = /^(?:private-encrypted-|private-|presence-)?cache-/
+
+/**
+ * Cache channels remember their last server event for new subscribers (Pusher's
+ * `cache-`, `private-cache-`, `private-encrypted-cache-` and `presence-cache-`).
+ */
+export function isCacheChannel(name: string): boolean {
+  return CACHE_CHANNEL.test(name)
+}
+
+/** How long a cache channel keeps its last event, as Pusher documents ("up to 30 minutes"). */
+export const CACHE_TTL_MS = 30 * 60 * 1000
+
 export function isValidChannelName(name: unknown): name is string {
   if (typeof name !== 'string' || name.length > Limits.MAX_CHANNEL_NAME_LENGTH) return false
   const body = name.startsWith(USER_CHANNEL_PREFIX) ? name.slice(USER_CHANNEL_PREFIX.length) : name
@@ -125,7 +139,7 @@ export function encodeEvent(
   event: string,
   data: unknown,
   channel?: string,
-  userId?: string
+  userId?: string | number
 ): string {
   return JSON.stringify({ event, channel, data, user_id: userId })
 }

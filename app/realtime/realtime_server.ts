@@ -14,7 +14,7 @@ import { ChannelManager } from './channel_manager.js'
 import { Connection, generateSocketId } from './connection.js'
 import { HttpApi, validateEvent } from './http_api.js'
 import { MessageHandler } from './message_handler.js'
-import { encodeError, ErrorCode, Limits, type ErrorCodeValue } from './protocol.js'
+import { CACHE_TTL_MS, encodeError, ErrorCode, Limits, type ErrorCodeValue } from './protocol.js'
 import type {
   HttpApiRequest,
   HttpApiResponse,
@@ -83,14 +83,19 @@ export class RealtimeServer {
           logger: this.#logger,
         })
       : new LocalAdapter()
+    const cacheTtlMs = options.cacheTtlMs ?? CACHE_TTL_MS
     for (const app of options.apps) {
-      this.#managers.set(app.id, new ChannelManager(app, this.#adapter, this.#logger))
+      this.#managers.set(app.id, new ChannelManager(app, this.#adapter, this.#logger, cacheTtlMs))
     }
     this.#handler = new MessageHandler((connection) => this.#manager(connection.app), this.#logger)
     this.#httpApi = new HttpApi(
       new Map(options.apps.map((app) => [app.id, app])),
       (app) => this.#manager(app),
-      this.#adapter
+      this.#adapter,
+      (app, userId) => {
+        this.#terminateLocally(app.id, userId)
+        this.#adapter.terminateUser(app.id, userId)
+      }
     )
 
     const origins = options.allowedOrigins === '*' ? ['*'] : options.allowedOrigins
@@ -113,6 +118,7 @@ export class RealtimeServer {
       remoteBroadcast: (message) => this.#managers.get(message.appId)?.deliver(message),
       memberVanished: (appId, channel, userId) =>
         this.#managers.get(appId)?.announceMemberRemoved(channel, userId),
+      userTerminated: (appId, userId) => this.#terminateLocally(appId, userId),
     })
     this.#ready.catch((error) => {
       this.#logger.error({ err: error }, 'realtime: adapter failed to start')
@@ -160,7 +166,7 @@ export class RealtimeServer {
   /** Members on every process, in join order. */
   async presenceMembers(channel: string, appId?: string): Promise<PresenceMember[]> {
     const members = await this.#adapter.presenceMembers(this.#app(appId).id, channel)
-    return [...members].map(([id, info]) => ({ id, info }))
+    return [...members.values()]
   }
 
   /** This process only. */
@@ -230,7 +236,11 @@ export class RealtimeServer {
     const manager = this.#manager(app)
 
     ws.on('message', (data) => {
-      if (connection.received(Date.now())) this.#handler.handle(connection, data as Buffer)
+      if (!connection.received(Date.now())) return
+      connection.enqueue(
+        () => this.#handler.handle(connection, data as Buffer),
+        (error) => this.#logger.error({ err: error }, 'realtime: message handling failed')
+      )
     })
     // WebSocket pings are answered by ws itself, and count against the flood limit too.
     ws.on('ping', () => connection.received(Date.now()))
@@ -242,6 +252,22 @@ export class RealtimeServer {
       'pusher:connection_established',
       JSON.stringify({ socket_id: socketId, activity_timeout: this.#activityTimeoutSeconds })
     )
+  }
+
+  /**
+   * Pusher's user termination: the connections signed in as that user (`pusher:signin`),
+   * not those that only joined a presence channel under that id. 4009 keeps pusher-js
+   * from reconnecting by itself.
+   */
+  #terminateLocally(appId: string, userId: string): void {
+    for (const connection of this.#connections.values()) {
+      if (connection.app.id !== appId || connection.user?.id !== userId) continue
+      connection.sendError(
+        ErrorCode.UNAUTHORIZED,
+        'The app terminated the connections of this user'
+      )
+      connection.close(ErrorCode.UNAUTHORIZED, 'Connections of the user terminated')
+    }
   }
 
   /**

@@ -43,6 +43,8 @@ export interface RealtimeServerOptions {
   heartbeatIntervalMs?: number
   /** Per process; further connections are refused with 4100. Default: no limit. */
   maxConnections?: number
+  /** How long a cache channel keeps its last event. Default 30 minutes, as Pusher. */
+  cacheTtlMs?: number
   /** Idle time after which the server pings a client; advertised in the handshake. Default 120. */
   activityTimeoutSeconds?: number
   /** Time a pinged client has to answer before it is closed with 4201. Default 30000. */
@@ -67,8 +69,14 @@ export interface TriggerInput {
 }
 
 export interface PresenceMember {
-  id: string
+  /** As the app gave it: a number stays a number on the wire, as pusher-js expects. */
+  id: string | number
   info: unknown
+}
+
+/** One member per id whatever its JSON type, as in pusher-js's members hash (42 and "42" are one). */
+export function presenceKey(id: string | number): string {
+  return String(id)
 }
 
 export interface HttpApiRequest {

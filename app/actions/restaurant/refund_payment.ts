@@ -7,6 +7,7 @@ import type { AuditContext } from '#services/audit_context'
 import { lockOrder, orderSubject } from '#services/restaurant/orders'
 import { openDrawerOf, paymentFields, refundableOf, replayOf } from '#services/restaurant/payments'
 import { broadcastOrder } from '#services/restaurant/broadcasts'
+import { recordPayment } from '#services/restaurant/sales_totals'
 import { InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
 import { formatMoney } from '#services/money'
 import { t } from '#services/i18n'
@@ -62,6 +63,7 @@ export function refundPayment(input: RefundInput, audit: AuditContext) {
       },
       { client: trx }
     )
+    await recordPayment(trx, refund.id)
     order.merge({
       paidCents: order.paidCents - input.amount_cents,
       lockVersion: order.lockVersion + 1,

@@ -17,6 +17,7 @@ import {
   replayOf,
 } from '#services/restaurant/payments'
 import { broadcastOrder } from '#services/restaurant/broadcasts'
+import { recordPayment } from '#services/restaurant/sales_totals'
 import { postFolioCharge } from '#actions/hotel/post_folio_charge'
 import { taxRateOf } from '#services/hotel/pricing'
 import { DomainError, InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
@@ -93,6 +94,7 @@ export function takePayment(input: TakePaymentInput, audit: AuditContext) {
     }
     payment.useTransaction(trx)
     await payment.save()
+    await recordPayment(trx, payment.id)
 
     order.merge({
       paidCents: order.paidCents + amount,

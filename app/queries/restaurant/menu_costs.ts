@@ -1,4 +1,5 @@
 import db from '@adonisjs/lucid/services/db'
+import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { parseCost } from '#services/quantity'
 import {
   convertible,
@@ -33,8 +34,11 @@ export type Costing = {
 }
 
 /** The recipe lines of some items (all when no ids), with their products' current average costs. */
-export async function ingredientsOf(itemIds?: number[]) {
-  const query = db
+export async function ingredientsOf(
+  itemIds?: number[],
+  client: QueryClientContract = db.connection()
+) {
+  const query = client
     .from('menu_item_ingredients as i')
     .join('products as p', 'p.id', 'i.product_id')
     .select(
@@ -93,12 +97,12 @@ export function costingOf(priceCents: number, ingredients: IngredientRow[] = [])
 }
 
 /** Each item's portion cost, for combos (whose cost is the sum of their items'). */
-export async function itemCosts(itemIds?: number[]) {
-  const items = await db
+export async function itemCosts(itemIds?: number[], client: QueryClientContract = db.connection()) {
+  const items = await client
     .from('menu_items')
     .if(itemIds, (query) => query.whereIn('id', itemIds!))
     .select('id', 'price_cents')
-  const ingredients = await ingredientsOf(itemIds)
+  const ingredients = await ingredientsOf(itemIds, client)
   return new Map(
     items.map((item: { id: number; price_cents: number }) => [
       item.id,

@@ -1,8 +1,10 @@
 /*
 | Multi-process adapter on Redis.
 |
-| Broadcasts travel on one pub/sub channel. Presence lives in Redis so that every
-| process sees the same members: per channel a hash of user id → user info, and per
+| Broadcasts and user terminations travel on one pub/sub channel. A cache channel's
+| last event is a key with a TTL. Presence lives in Redis so that every process sees
+| the same members: per channel a hash of user id (as a string) → the member with its
+| id as the app gave it (a number stays a number) and its info, and per
 | (channel, user) the set of processes holding a connection of that user. A user is
 | announced when the first process adds itself and removed when the last one leaves,
 | which Lua scripts decide atomically.
@@ -15,10 +17,11 @@
 
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
-import type { RealtimeLogger } from '../types.js'
+import { presenceKey, type PresenceMember, type RealtimeLogger } from '../types.js'
 import type {
   AdapterListener,
   BroadcastMessage,
+  CachedEvent,
   JoinStatus,
   PresenceJoin,
   RealtimeAdapter,
@@ -48,28 +51,31 @@ redis.call('SADD', KEYS[3], ARGV[5])
 return {status, redis.call('HGETALL', KEYS[1])}
 `
 
+/** Returns the member who left (JSON, '' if unknown), or nil while another process holds them. */
 const LEAVE_SCRIPT = `
 redis.call('SREM', KEYS[3], ARGV[3])
 if redis.call('SREM', KEYS[2], ARGV[1]) == 0 or redis.call('SCARD', KEYS[2]) > 0 then
-  return 0
+  return false
 end
+local member = redis.call('HGET', KEYS[1], ARGV[2]) or ''
 redis.call('HDEL', KEYS[1], ARGV[2])
-return 1
+return member
 `
 
 interface ScriptedRedis extends Redis {
   posadaPresenceJoin(...args: string[]): Promise<[JoinStatus, string[]]>
-  posadaPresenceLeave(...args: string[]): Promise<number>
+  posadaPresenceLeave(...args: string[]): Promise<string | null>
 }
 
-interface WireMessage {
-  origin: string
-  message: BroadcastMessage
-}
+type WireMessage =
+  | { origin: string; message: BroadcastMessage }
+  | { origin: string; terminate: { appId: string; userId: string } }
 
-function membersFromPairs(pairs: string[]): Map<string, unknown> {
-  const members = new Map<string, unknown>()
-  for (let i = 0; i < pairs.length; i += 2) members.set(pairs[i], JSON.parse(pairs[i + 1]))
+function membersFromPairs(pairs: string[]): Map<string, PresenceMember> {
+  const members = new Map<string, PresenceMember>()
+  for (let i = 0; i < pairs.length; i += 2) {
+    members.set(pairs[i], JSON.parse(pairs[i + 1]) as PresenceMember)
+  }
   return members
 }
 
@@ -123,7 +129,9 @@ export class RedisAdapter implements RealtimeAdapter {
         this.#options.logger.warn({ err: error }, 'realtime: ignored a malformed pub/sub message')
         return
       }
-      if (wire.origin !== this.processId) listener.remoteBroadcast(wire.message)
+      if (wire.origin === this.processId) return
+      if ('terminate' in wire) listener.userTerminated(wire.terminate.appId, wire.terminate.userId)
+      else listener.remoteBroadcast(wire.message)
     })
     await this.#subscriber.subscribe(this.#key('events'))
     await this.#beat()
@@ -136,50 +144,77 @@ export class RedisAdapter implements RealtimeAdapter {
   }
 
   publish(message: BroadcastMessage): void {
-    const wire: WireMessage = { origin: this.processId, message }
+    this.#send({ origin: this.processId, message })
+  }
+
+  terminateUser(appId: string, userId: string): void {
+    this.#send({ origin: this.processId, terminate: { appId, userId } })
+  }
+
+  #send(wire: WireMessage): void {
     this.#redis.publish(this.#key('events'), JSON.stringify(wire)).catch((error) => {
       this.#options.logger.error({ err: error }, 'realtime: publish failed')
     })
   }
 
+  #cacheKey(appId: string, channel: string): string {
+    return this.#key(`app:${appId}:cache:${channel}`)
+  }
+
+  /** Sent on the connection that publishes too, so Redis stores it before the publish goes out. */
+  cacheEvent(appId: string, channel: string, event: CachedEvent, ttlMs: number): void {
+    this.#redis
+      .set(this.#cacheKey(appId, channel), JSON.stringify(event), 'PX', ttlMs)
+      .catch((error) => {
+        this.#options.logger.error({ err: error, channel }, 'realtime: could not cache an event')
+      })
+  }
+
+  async cachedEvent(appId: string, channel: string): Promise<CachedEvent | undefined> {
+    const cached = await this.#redis.get(this.#cacheKey(appId, channel))
+    return cached === null ? undefined : (JSON.parse(cached) as CachedEvent)
+  }
+
   async joinPresence(
     appId: string,
     channel: string,
-    userId: string,
-    userInfo: unknown,
+    member: PresenceMember,
     maxMembers: number
   ): Promise<PresenceJoin> {
+    const key = presenceKey(member.id)
     const [status, pairs] = await this.#redis.posadaPresenceJoin(
-      ...this.#presenceKeys(this.processId, appId, channel, userId),
+      ...this.#presenceKeys(this.processId, appId, channel, key),
       this.processId,
-      userId,
-      JSON.stringify(userInfo ?? null),
+      key,
+      JSON.stringify({ id: member.id, info: member.info ?? null }),
       String(maxMembers),
-      `${appId}\n${channel}\n${userId}`
+      `${appId}\n${channel}\n${key}`
     )
     return { status, members: membersFromPairs(pairs) }
   }
 
-  async leavePresence(appId: string, channel: string, userId: string): Promise<boolean> {
-    return this.#leave(this.processId, appId, channel, userId)
+  async leavePresence(appId: string, channel: string, key: string): Promise<boolean> {
+    return (await this.#leave(this.processId, appId, channel, key)) !== null
   }
 
+  /** The member who left everywhere (only their key if their entry was gone), or null. */
   async #leave(
     processId: string,
     appId: string,
     channel: string,
-    userId: string
-  ): Promise<boolean> {
+    key: string
+  ): Promise<PresenceMember | null> {
     const left = await this.#redis.posadaPresenceLeave(
-      ...this.#presenceKeys(processId, appId, channel, userId),
+      ...this.#presenceKeys(processId, appId, channel, key),
       processId,
-      userId,
-      `${appId}\n${channel}\n${userId}`
+      key,
+      `${appId}\n${channel}\n${key}`
     )
-    return left === 1
+    if (left === null) return null
+    return left === '' ? { id: key, info: null } : (JSON.parse(left) as PresenceMember)
   }
 
-  async presenceMembers(appId: string, channel: string): Promise<Map<string, unknown>> {
+  async presenceMembers(appId: string, channel: string): Promise<Map<string, PresenceMember>> {
     const hash = await this.#redis.hgetall(this.#key(`app:${appId}:presence:${channel}:members`))
     return membersFromPairs(Object.entries(hash).flat())
   }
@@ -266,10 +301,9 @@ export class RedisAdapter implements RealtimeAdapter {
 
     for (const entry of await this.#redis.smembers(this.#processKey(processId, 'presence'))) {
       const [appId, channel] = entry.split('\n', 2)
-      const userId = entry.slice(appId.length + channel.length + 2)
-      if (await this.#leave(processId, appId, channel, userId)) {
-        this.#listener?.memberVanished(appId, channel, userId)
-      }
+      const key = entry.slice(appId.length + channel.length + 2)
+      const gone = await this.#leave(processId, appId, channel, key)
+      if (gone) this.#listener?.memberVanished(appId, channel, gone.id)
     }
     await this.#redis
       .multi()

@@ -24,6 +24,7 @@ import { recordEvent } from '#services/record_event'
 import { orderSubject } from '#services/restaurant/orders'
 import { reservationSubject } from '#services/restaurant/reservations'
 import { taxOn } from '#services/hotel/pricing'
+import { recordClosedOrder } from '#services/restaurant/sales_totals'
 import { ConflictError, InvalidInputError, NotAllowedError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
@@ -89,7 +90,7 @@ export function netOfGross(grossCents: number, rateBp: number) {
 
 /**
  * Closes the (locked) order once its balance is zero: closed, when and by
- * whom; its table waits for cleaning and the party seated from a reservation
+ * whom, saved and added to the sales totals; its table waits for cleaning and the party seated from a reservation
  * has completed it. Records what it did; answers whether it closed.
  */
 export async function closeWhenPaid(
@@ -101,6 +102,9 @@ export async function closeWhenPaid(
   const now = DateTime.now()
   const before = order.status
   order.merge({ status: 'closed', closedAt: now, closedBy: audit.actor?.id ?? null })
+  order.useTransaction(trx)
+  await order.save()
+  await recordClosedOrder(trx, order.id)
   if (order.tableId)
     await RestaurantTable.query({ client: trx })
       .where('id', order.tableId)

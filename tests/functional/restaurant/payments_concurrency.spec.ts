@@ -2,30 +2,27 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import { randomUUID } from 'node:crypto'
 import User from '#models/identity/user'
-import { as, seedRoles, userWithRoles } from '../access/helpers.js'
+import { as, userWithRoles } from '../access/helpers.js'
+import {
+  removeCommitted,
+  seedRolesForCommitted,
+  type CommittedFixtures,
+} from './committed_fixtures.js'
 import { menuCategory, menuItem } from './menu_helpers.js'
 
 /*
 | Two cashiers paying one order at the same moment, through the test server's
 | HTTP port with no global transaction: each request commits on its own and
 | the order's row lock queues them, so the second sees the first's payment and
-| never overpays. The fixtures are removed afterwards; the activity log keeps
-| its events (append-only), and so their actors stay, switched off.
+| never overpays. committed_fixtures.ts removes what it wrote afterwards.
 */
 const json = { Accept: 'application/json' }
 
 test.group('Restaurant: paying under concurrency', (group) => {
-  let fixtures: {
-    userIds: number[]
-    categoryId: number
-    itemId: number
-    orderIds: number[]
-    rolesSeededHere: boolean
-  } | null = null
+  let fixtures: CommittedFixtures | null = null
 
   group.setup(async () => {
-    const rolesBefore = await db.from('roles').count('* as total').first()
-    await seedRoles()
+    const rolesSeededHere = await seedRolesForCommitted()
     const waiter = await userWithRoles(['Waiter'], { email: 'pay.race.waiter@example.test' })
     const first = await userWithRoles(['Cashier'], { email: 'pay.race.one@example.test' })
     const second = await userWithRoles(['Cashier'], { email: 'pay.race.two@example.test' })
@@ -34,27 +31,13 @@ test.group('Restaurant: paying under concurrency', (group) => {
     fixtures = {
       userIds: [waiter.id, first.id, second.id],
       categoryId: category.id,
-      itemId: tart.id,
+      itemIds: [tart.id],
       orderIds: [],
-      rolesSeededHere: Number(rolesBefore.total) === 0,
+      rolesSeededHere,
     }
   })
 
-  group.teardown(async () => {
-    if (!fixtures) return
-    await db.from('payments').whereIn('order_id', fixtures.orderIds).delete()
-    await db.from('order_lines').whereIn('order_id', fixtures.orderIds).delete()
-    await db.from('orders').whereIn('id', fixtures.orderIds).delete()
-    await db.from('menu_items').where('id', fixtures.itemId).delete()
-    await db.from('menu_categories').where('id', fixtures.categoryId).delete()
-    await db.from('user_roles').whereIn('user_id', fixtures.userIds).delete()
-    await db.from('users').whereIn('id', fixtures.userIds).update({ is_active: false })
-    if (fixtures.rolesSeededHere) {
-      await db.from('role_permissions').delete()
-      await db.from('roles').delete()
-      await db.from('permissions').delete()
-    }
-  })
+  group.teardown(() => removeCommitted(fixtures))
 
   group.each.timeout(120_000)
 
@@ -69,7 +52,7 @@ test.group('Restaurant: paying under concurrency', (group) => {
       .headers(json)
       .json({
         kind: 'takeaway',
-        lines: [{ key: randomUUID(), menu_item_id: fixtures!.itemId, quantity: 3 }],
+        lines: [{ key: randomUUID(), menu_item_id: fixtures!.itemIds[0], quantity: 3 }],
       })
     opened.assertStatus(200)
     const orderId = opened.body().id as number

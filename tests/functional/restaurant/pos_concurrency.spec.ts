@@ -3,30 +3,27 @@ import db from '@adonisjs/lucid/services/db'
 import type { ApiResponse } from '@japa/api-client'
 import { randomUUID } from 'node:crypto'
 import User from '#models/identity/user'
-import { as, seedRoles, userWithRoles } from '../access/helpers.js'
+import { as, userWithRoles } from '../access/helpers.js'
+import {
+  removeCommitted,
+  seedRolesForCommitted,
+  type CommittedFixtures,
+} from './committed_fixtures.js'
 import { menuCategory, menuItem } from './menu_helpers.js'
 
 /*
 | Two waiters adding to one order at the same moment, through the test
 | server's HTTP port with no global transaction: each request commits on its
-| own and the order's lock queues them. The fixtures are removed afterwards;
-| the activity log keeps its events (append-only), and so their actors stay,
-| switched off.
+| own and the order's lock queues them. committed_fixtures.ts removes what it
+| wrote afterwards.
 */
 const json = { Accept: 'application/json' }
 
 test.group('Restaurant: the POS under concurrency', (group) => {
-  let fixtures: {
-    userIds: number[]
-    categoryId: number
-    itemIds: number[]
-    orderIds: number[]
-    rolesSeededHere: boolean
-  } | null = null
+  let fixtures: CommittedFixtures | null = null
 
   group.setup(async () => {
-    const rolesBefore = await db.from('roles').count('* as total').first()
-    await seedRoles()
+    const rolesSeededHere = await seedRolesForCommitted()
     const first = await userWithRoles(['Waiter'], { email: 'pos.race.one@example.test' })
     const second = await userWithRoles(['Waiter'], { email: 'pos.race.two@example.test' })
     const category = await menuCategory({ name: 'Race mains' })
@@ -37,24 +34,11 @@ test.group('Restaurant: the POS under concurrency', (group) => {
       categoryId: category.id,
       itemIds: [soup.id, pie.id],
       orderIds: [],
-      rolesSeededHere: Number(rolesBefore.total) === 0,
+      rolesSeededHere,
     }
   })
 
-  group.teardown(async () => {
-    if (!fixtures) return
-    await db.from('order_lines').whereIn('order_id', fixtures.orderIds).delete()
-    await db.from('orders').whereIn('id', fixtures.orderIds).delete()
-    await db.from('menu_items').whereIn('id', fixtures.itemIds).delete()
-    await db.from('menu_categories').where('id', fixtures.categoryId).delete()
-    await db.from('user_roles').whereIn('user_id', fixtures.userIds).delete()
-    await db.from('users').whereIn('id', fixtures.userIds).update({ is_active: false })
-    if (fixtures.rolesSeededHere) {
-      await db.from('role_permissions').delete()
-      await db.from('roles').delete()
-      await db.from('permissions').delete()
-    }
-  })
+  group.teardown(() => removeCommitted(fixtures))
 
   group.each.timeout(120_000)
 

@@ -2,6 +2,7 @@ import db from '@adonisjs/lucid/services/db'
 import { randomUUID } from 'node:crypto'
 import MenuCombo from '#models/restaurant/menu_combo'
 import { localInstant } from '#services/clock'
+import { rebuildSalesTotals } from '#services/restaurant/sales_totals'
 import { createUser } from '#tests/helpers/identity'
 import { customer, diningTable } from './helpers.js'
 import { menuCategory, menuItem, stocked } from './menu_helpers.js'
@@ -281,6 +282,8 @@ export async function smallRestaurant() {
   })
 
   await reservations({ t1: t1.id, t2: t2.id })
+  /* Written as history, so the sales totals are worked out from it, as after a bulk load. */
+  await rebuildSalesTotals()
   return { wen, xia, t1, t2, t3, menu: m }
 }
 

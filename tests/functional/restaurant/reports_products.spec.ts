@@ -3,6 +3,7 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import db from '@adonisjs/lucid/services/db'
 import { productReport } from '#queries/restaurant/reports/product_report'
+import { rebuildSalesTotals } from '#services/restaurant/sales_totals'
 import { administrator, as, seedRoles } from '../access/helpers.js'
 import { FROM, RANGE, TO, parseCsv, smallRestaurant } from './report_helpers.js'
 
@@ -87,12 +88,29 @@ test.group('Restaurant reports: products', (group) => {
     assert.equal(-Number(value), report.totals.costCents)
   })
 
-  test('an order whose items have no recipe cost today shares its stock value by quantity', async ({
+  test('a recipe changed after the orders closed leaves their costs as they were', async ({
     assert,
   }) => {
     const { menu } = await smallRestaurant()
-    /* Recipes gone since: every order's stock value is shared by its sent lines' quantities. */
+    const before = await productReport({ from: FROM, to: TO })
+    await db.from('menu_item_ingredients').where('menu_item_id', menu.soda).delete()
+    await db.table('menu_item_ingredients').insert({
+      menu_item_id: menu.soup,
+      product_id: menu.beef.id,
+      quantity: '500',
+      unit: 'g',
+    })
+    const after = await productReport({ from: FROM, to: TO })
+    assert.deepEqual(after.products, before.products)
+  })
+
+  test('an order whose items had no recipe cost when it closed shares its stock value by quantity', async ({
+    assert,
+  }) => {
+    const { menu } = await smallRestaurant()
+    /* No recipes when the orders closed: every order's stock value is shared by its sent lines' quantities. */
     await db.from('menu_item_ingredients').delete()
+    await rebuildSalesTotals()
     const report = await productReport({ from: FROM, to: TO })
     const cost = Object.fromEntries(report.products.map((entry) => [entry.key, entry.costCents]))
     /*

@@ -5,9 +5,10 @@
 | cannot sign and verify itself into a green test).
 */
 
-import { createHash, createHmac } from 'node:crypto'
+import { createHash, createHmac, randomUUID } from 'node:crypto'
 import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { AddressInfo, Socket } from 'node:net'
+import { Redis } from 'ioredis'
 import PusherModule from 'pusher-js'
 import { WebSocket } from 'ws'
 import {
@@ -26,6 +27,22 @@ export const APP: RealtimeApp = { id: 'posada', key: 'posada-key', secret: 'posa
 
 export function hmac(secret: string, payload: string): string {
   return createHmac('sha256', secret).update(payload).digest('hex')
+}
+
+export const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
+
+/**
+ * The protocol tests run on both adapters: one process keeping everything in memory,
+ * and two processes sharing Redis (see `resources().cluster`).
+ */
+export const ADAPTERS = ['local', 'redis'] as const
+export type AdapterName = (typeof ADAPTERS)[number]
+
+export async function deleteKeys(prefix: string): Promise<void> {
+  const redis = new Redis(REDIS_URL)
+  const keys = await redis.keys(`${prefix}*`)
+  if (keys.length > 0) await redis.del(...keys)
+  await redis.quit()
 }
 
 export interface TestServer {
@@ -210,6 +227,17 @@ export class RawClient {
     })
   }
 
+  /**
+   * Several frames in one TCP write, so the server reads them in one go: the way a
+   * browser's quick succession of messages can arrive.
+   */
+  sendAtOnce(messages: Array<{ event: string; data: unknown; channel?: string }>): void {
+    const socket = (this.ws as unknown as { _socket: Socket })._socket
+    socket.cork()
+    for (const { event, data, channel } of messages) this.send(event, data, channel)
+    socket.uncork()
+  }
+
   /** Opens a socket and waits for the server's first frame (established or error). */
   static async connect(
     port: number,
@@ -295,9 +323,21 @@ export class RawClient {
     return `${APP.key}:${hmac(secret, payload)}`
   }
 
-  async subscribePresence(channel: string, userId: string, info?: unknown): Promise<PusherMessage> {
+  async subscribePresence(
+    channel: string,
+    userId: string | number,
+    info?: unknown
+  ): Promise<PusherMessage> {
     const channelData = JSON.stringify({ user_id: userId, user_info: info })
     return this.subscribe(channel, this.channelAuth(channel, channelData), channelData)
+  }
+
+  /** `pusher:signin` as pusher-js sends it after the app's user authentication endpoint. */
+  async signin(id: string, info?: unknown): Promise<PusherMessage> {
+    const userData = JSON.stringify({ id, user_info: info })
+    const auth = `${APP.key}:${hmac(APP.secret, `${this.socketId}::user::${userData}`)}`
+    this.send('pusher:signin', { user_data: userData, auth })
+    return this.nextEvent('pusher:signin_success')
   }
 
   close(): void {
@@ -363,6 +403,23 @@ export function resources(cleanup: (handler: () => Promise<void>) => void) {
       const server = await startServer(options)
       closers.push(() => server.close())
       return server
+    },
+    /**
+     * Two servers to connect to: with 'local' the same one twice, with 'redis' two
+     * servers sharing Redis under a key prefix of their own, as two processes would.
+     */
+    async cluster(
+      adapter: AdapterName,
+      options: Partial<RealtimeServerOptions> = {}
+    ): Promise<[TestServer, TestServer]> {
+      if (adapter === 'local') {
+        const server = await this.server(options)
+        return [server, server]
+      }
+      const prefix = `posada:realtime:test:${randomUUID()}:`
+      closers.push(() => deleteKeys(prefix))
+      const shared = { redisUrl: REDIS_URL, redisKeyPrefix: prefix, ...options }
+      return Promise.all([this.server(shared), this.server(shared)])
     },
     pusher(port: number, options: Parameters<typeof pusherClient>[1] = {}): PusherClient {
       const client = pusherClient(port, options)

@@ -10,18 +10,18 @@ import { randomUUID } from 'node:crypto'
 import { createInterface } from 'node:readline'
 import { fileURLToPath } from 'node:url'
 import { test } from '@japa/runner'
-import { Redis } from 'ioredis'
 import {
   APP,
+  deleteKeys,
   eventually,
   nextEvent,
   nextEventWithMetadata,
+  REDIS_URL,
   resources,
   signedRequest,
   sleep,
 } from './helpers.js'
 
-const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const HEARTBEAT_MS = 200
 
@@ -63,13 +63,6 @@ function spawnRealtime(prefix: string): Promise<ChildServer> {
       resolve({ port: entry.port, child, exited })
     })
   })
-}
-
-async function deleteKeys(prefix: string): Promise<void> {
-  const redis = new Redis(REDIS_URL)
-  const keys = await redis.keys(`${prefix}*`)
-  if (keys.length > 0) await redis.del(...keys)
-  await redis.quit()
 }
 
 /** A signed HTTP API call over real HTTP, to exercise bin/realtime.ts's request plumbing. */
@@ -223,6 +216,35 @@ test.group('Realtime | several processes over Redis', (group) => {
     a.realtime.trigger({ channels: ['lobby'], event: 'saved', data: {}, socketId: author.socketId })
     await colleague.nextEvent('saved')
     assert.isFalse(await author.receives((message) => message.event === 'saved'))
+  })
+
+  test('bin/realtime.ts shares cache channels and terminates users of the other process', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { open, serverA, processB } = setup(cleanup)
+    const [a, b] = await Promise.all([serverA(), processB()])
+    const published = await callApi(b.port, 'POST', `/apps/${APP.id}/events`, {
+      body: { name: 'menu-changed', channels: ['cache-menu'], data: '{"dish":"paella"}' },
+    })
+    assert.equal(published.status, 200)
+    const late = await open.raw(a.port)
+    await late.subscribe('cache-menu')
+    assert.deepEqual(await late.next(() => true), {
+      event: 'menu-changed',
+      channel: 'cache-menu',
+      data: { dish: 'paella' },
+    })
+
+    const ana = await open.raw(a.port)
+    await ana.signin('ana')
+    const terminated = await callApi(
+      b.port,
+      'POST',
+      `/apps/${APP.id}/users/ana/terminate_connections`
+    )
+    assert.deepEqual(terminated, { status: 200, body: {} })
+    assert.equal((await ana.closed).code, 4009)
   })
 
   test('members of a crashed process are removed by the survivors', async ({ assert, cleanup }) => {

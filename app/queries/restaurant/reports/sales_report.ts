@@ -2,7 +2,8 @@
 | Sales report over [from, to] (both included): the orders closed in the range
 | (sold_orders.ts says what counts) by day, by hour of the day and by menu
 | category, with the range's totals; and the payments taken in the range by
-| method.
+| method. All of it read from the sales totals (services/restaurant/
+| sales_totals.ts), which hold the same figures per local day.
 |
 | - Figures of a day, hour or the range: orders, gross, discounts, net
 |   (gross − discounts), tips, average ticket (net ÷ orders, rounded half up).
@@ -19,13 +20,7 @@ import db from '@adonisjs/lucid/services/db'
 import { PAYMENT_METHODS, type PaymentMethod } from '#enums/restaurant/payment'
 import { basisPoints, roundedRatio } from '#queries/report_math'
 import type { ReportRange } from '#validators/report_range'
-import {
-  PRICED_LINES,
-  daysOf,
-  num,
-  rangeInstants,
-  withSold,
-} from '#queries/restaurant/reports/sold_orders'
+import { daysOf, num } from '#queries/restaurant/reports/sold_orders'
 
 export type SalesFigures = {
   orders: number
@@ -73,8 +68,12 @@ type FigureRow = {
   tips: string | number
 }
 
-const FIGURES = `count(*)::int AS orders, coalesce(sum(gross), 0)::bigint AS gross,
+const FIGURES = `coalesce(sum(orders), 0)::int AS orders, coalesce(sum(gross_cents), 0)::bigint AS gross,
   coalesce(sum(discount_cents), 0)::bigint AS discount, coalesce(sum(tip_cents), 0)::bigint AS tips`
+
+/* The range's local days, as bindings of `day BETWEEN ? AND ?`. */
+const IN_RANGE = 'day BETWEEN ?::date AND ?::date'
+const rangeBindings = ({ from, to }: ReportRange) => [from, to]
 
 export function salesFigures(row?: FigureRow): SalesFigures {
   const orders = num(row?.orders)
@@ -93,51 +92,49 @@ export function salesFigures(row?: FigureRow): SalesFigures {
 
 /** The range's figures per local day (grouping 1), per hour (2) and over the whole range (3). */
 async function figureRows(range: ReportRange) {
-  return withSold<FigureRow & { day: string | null; hour: number | null; grouping: number }>(
-    range,
+  const { rows } = await db.rawQuery(
     `
-    SELECT to_char(local_at, 'YYYY-MM-DD') AS day, extract(hour FROM local_at)::int AS hour,
-      GROUPING(to_char(local_at, 'YYYY-MM-DD'), extract(hour FROM local_at)::int) AS grouping,
-      ${FIGURES}
-    FROM sold
-    GROUP BY GROUPING SETS ((to_char(local_at, 'YYYY-MM-DD')), (extract(hour FROM local_at)::int), ())`
+    SELECT to_char(day, 'YYYY-MM-DD') AS day, hour, GROUPING(day, hour) AS grouping, ${FIGURES}
+    FROM restaurant_sales_hours
+    WHERE ${IN_RANGE}
+    GROUP BY GROUPING SETS ((day), (hour), ())`,
+    rangeBindings(range)
   )
+  return rows as (FigureRow & { day: string | null; hour: number | null; grouping: number })[]
 }
 
 async function categoryRows(range: ReportRange) {
-  return withSold<{
+  const { rows } = await db.rawQuery(
+    `
+    SELECT mi.category_id, mc.name, sum(s.quantity)::bigint AS quantity,
+      sum(s.gross_cents)::bigint AS gross, sum(s.discount_cents)::bigint AS discount
+    FROM restaurant_item_sales s
+    LEFT JOIN menu_items mi ON s.item_key > 0 AND mi.id = s.item_key
+    LEFT JOIN menu_categories mc ON mc.id = mi.category_id
+    WHERE s.${IN_RANGE} AND (s.quantity <> 0 OR s.gross_cents <> 0)
+    GROUP BY mi.category_id, mc.name
+    ORDER BY sum(s.gross_cents) - sum(s.discount_cents) DESC, mc.name NULLS LAST`,
+    rangeBindings(range)
+  )
+  return rows as {
     category_id: number | null
     name: string | null
     quantity: string
     gross: string
     discount: string
-  }>(
-    range,
-    `, ${PRICED_LINES}
-    SELECT mi.category_id, mc.name, sum(p.quantity)::bigint AS quantity,
-      sum(p.gross)::bigint AS gross, sum(p.discount)::bigint AS discount
-    FROM priced p
-    LEFT JOIN menu_items mi ON mi.id = p.menu_item_id
-    LEFT JOIN menu_categories mc ON mc.id = mi.category_id
-    GROUP BY mi.category_id, mc.name
-    ORDER BY sum(p.gross) - sum(p.discount) DESC, mc.name NULLS LAST`
-  )
+  }[]
 }
 
 async function methodRows(range: ReportRange) {
-  const { start, end } = rangeInstants(range)
   const { rows } = await db.rawQuery(
     `
-    SELECT method,
-      count(*) FILTER (WHERE amount_cents > 0)::int AS payments,
-      count(*) FILTER (WHERE amount_cents < 0)::int AS refunds,
-      coalesce(sum(amount_cents) FILTER (WHERE amount_cents > 0), 0)::bigint AS taken,
-      coalesce(-sum(amount_cents) FILTER (WHERE amount_cents < 0), 0)::bigint AS refunded,
-      coalesce(sum(tip_cents), 0)::bigint AS tips
-    FROM payments
-    WHERE paid_at >= ? AND paid_at < ?
+    SELECT method, sum(payments)::int AS payments, sum(refunds)::int AS refunds,
+      sum(taken_cents)::bigint AS taken, sum(refunded_cents)::bigint AS refunded,
+      sum(tip_cents)::bigint AS tips
+    FROM restaurant_payment_days
+    WHERE ${IN_RANGE}
     GROUP BY method`,
-    [start, end]
+    rangeBindings(range)
   )
   return rows as {
     method: PaymentMethod

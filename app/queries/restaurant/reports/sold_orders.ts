@@ -10,11 +10,10 @@
 |   price): its subtotal_cents, which the order's writer keeps equal to that
 |   sum, so the order-level reports read no lines. Net = gross − the order's
 |   discount. Tips are the order's tips.
-| - Where a figure per line is needed (categories, products) the discount is
-|   shared among the order's priced lines in proportion to their gross, each
-|   share rounded down to the cent and the cents left over given one each to
-|   the lines with the largest remainders (ties: the earlier line), so the
-|   shares sum to the order's discount exactly.
+| - Figures per line (categories, products) are worked out when the order
+|   closes and kept in the sales totals (app/services/restaurant/
+|   sales_totals.ts says how the discount and the stock's cost are shared
+|   among an order's lines); the Sales and Products reports read those totals.
 */
 import db from '@adonisjs/lucid/services/db'
 import { addDays, appZone, localDay, nightsOf } from '#services/clock'
@@ -26,55 +25,23 @@ export function rangeInstants({ from, to }: ReportRange) {
 }
 
 /**
- * `sold`: the orders closed in the range, local_at = closed_at in the zone,
- * with their gross and net. Bindings: closedBindings(range).
+ * `sold`: the closed orders that `filter` (a condition on orders o) keeps,
+ * local_at = closed_at in the zone, with their gross and net. Its first
+ * binding is the zone.
  */
-export const SOLD_ORDERS = `
+export function soldOrders(filter: string) {
+  return `
   sold AS (
     SELECT o.id, o.table_id, o.waiter_id, o.kind, o.covers, o.tip_cents, o.discount_cents,
       o.opened_at, o.closed_at, (o.closed_at AT TIME ZONE ?) AS local_at,
       o.subtotal_cents::bigint AS gross, (o.subtotal_cents - o.discount_cents)::bigint AS net
     FROM orders o
-    WHERE o.status = 'closed' AND o.closed_at >= ? AND o.closed_at < ?
+    WHERE o.status = 'closed' AND ${filter}
   )`
+}
 
-/**
- * A condition on order_lines l that holds for every line of a sold order: its
- * order id within the sold ones' (lets the planner read the lines of a short
- * range through the order_id index instead of every line ever written).
- */
-export const LINES_OF_SOLD = `l.order_id BETWEEN (SELECT min(id) FROM sold) AND (SELECT max(id) FROM sold)`
-
-/**
- * After SOLD_ORDERS: `priced`, the closed orders' lines that carry a price
- * (not voided, not a combo's item), each with its share of the discount
- * (worked out only for the orders that have one).
- */
-export const PRICED_LINES = `
-  line_gross AS (
-    SELECT l.id, l.order_id, l.menu_item_id, l.combo_id, l.quantity,
-      (l.quantity * l.unit_price_cents)::bigint AS gross, c.discount_cents::bigint AS order_discount
-    FROM order_lines l JOIN sold c ON c.id = l.order_id
-    WHERE l.voided_at IS NULL AND l.parent_line_id IS NULL AND ${LINES_OF_SOLD}
-  ),
-  line_base AS (
-    SELECT d.*,
-      CASE WHEN order_gross > 0 THEN order_discount * gross / order_gross ELSE 0 END AS base,
-      CASE WHEN order_gross > 0 THEN order_discount * gross % order_gross ELSE 0 END AS rest
-    FROM (
-      SELECT g.*, (sum(g.gross) OVER (PARTITION BY g.order_id))::bigint AS order_gross
-      FROM line_gross g WHERE g.order_discount > 0
-    ) d
-  ),
-  priced AS (
-    SELECT id, order_id, menu_item_id, combo_id, quantity, gross, 0::bigint AS discount
-    FROM line_gross WHERE order_discount = 0
-    UNION ALL
-    SELECT b.id, b.order_id, b.menu_item_id, b.combo_id, b.quantity, b.gross,
-      b.base + CASE WHEN row_number() OVER (PARTITION BY b.order_id ORDER BY b.rest DESC, b.id)
-        <= b.order_discount - sum(b.base) OVER (PARTITION BY b.order_id) THEN 1 ELSE 0 END
-    FROM line_base b
-  )`
+/** `sold` over the orders closed in a range. Bindings: closedBindings(range). */
+export const SOLD_ORDERS = soldOrders('o.closed_at >= ? AND o.closed_at < ?')
 
 export function closedBindings(range: ReportRange) {
   const { start, end } = rangeInstants(range)

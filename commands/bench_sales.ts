@@ -1,0 +1,86 @@
+import { writeFileSync } from 'node:fs'
+import os from 'node:os'
+import { BaseCommand, flags } from '@adonisjs/core/ace'
+import type { CommandOptions } from '@adonisjs/core/types/ace'
+import db from '@adonisjs/lucid/services/db'
+import { measureAll } from '../bench/lib/measure.js'
+
+/**
+ * Server time of the restaurant's Sales and Products reports on the database
+ * DATABASE_URL names (loaded by bench/sales/generate.ts), then orders closed
+ * one after another with a charge to room. `node bench/run.mjs sales` runs it
+ * for each dataset size.
+ */
+export default class BenchSales extends BaseCommand {
+  static commandName = 'bench:sales'
+  static description =
+    'Measure the sales reports and closing with a charge to room on the benchmark database'
+  static options: CommandOptions = { startApp: true }
+
+  @flags.number({ description: 'Measured calls per report, and orders closed', default: 200 })
+  declare iterations: number
+
+  @flags.number({ description: 'Calls before measuring, not counted', default: 20 })
+  declare warmup: number
+
+  @flags.number({ description: 'Seed of the parameters drawn for each call', default: 17 })
+  declare seed: number
+
+  @flags.string({ description: 'Also write the results as JSON to this file' })
+  declare json?: string
+
+  async run() {
+    const url = new URL(process.env.DATABASE_URL ?? 'postgres://127.0.0.1/')
+    if (!process.env.DATABASE_URL || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
+      this.logger.error(
+        'Set DATABASE_URL to the benchmark database on this machine (see bench/sales/generate.ts)'
+      )
+      this.exitCode = 1
+      return
+    }
+    /* Loaded here, once the application (and its validation rules) has started. */
+    const { measureRoomCharges, salesOperations } = await import('../bench/sales/measure.js')
+    const countResult = await db.rawQuery(
+      `SELECT count(*)::int AS count FROM order_lines l JOIN orders o ON o.id = l.order_id
+       WHERE o.status = 'closed' AND l.parent_line_id IS NULL`
+    )
+    const [{ count }] = countResult.rows as { count: number }[]
+    const loadBefore = os.loadavg()[0]
+    const results = await measureAll(await salesOperations(), {
+      iterations: this.iterations,
+      warmup: this.warmup,
+      seed: this.seed,
+    })
+    const closing = await measureRoomCharges(this.iterations)
+    const loadAfter = os.loadavg()[0]
+    for (const result of results) {
+      const figures = result.error
+        ? `ERROR ${result.error}`
+        : `p50 ${result.p50.toFixed(2)} ms  p95 ${result.p95.toFixed(2)} ms  (${result.returned})`
+      this.logger.log(`${result.label.padEnd(48)} ${figures}`)
+    }
+    this.logger.log(
+      `${closing.label.padEnd(48)} p50 ${closing.p50.toFixed(2)} ms  p95 ${closing.p95.toFixed(2)} ms  (${closing.orders} orders)`
+    )
+    this.logger.log(
+      `${count.toLocaleString('en-US')} order lines; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (${os.cpus().length} CPUs)`
+    )
+    if (this.json) {
+      writeFileSync(
+        this.json,
+        JSON.stringify(
+          {
+            lines: count,
+            iterations: this.iterations,
+            results,
+            closing,
+            loadAverage: { before: loadBefore, after: loadAfter },
+          },
+          null,
+          2
+        )
+      )
+    }
+    await db.manager.closeAll()
+  }
+}
