@@ -35,7 +35,12 @@ const HISTORY_TABLES = [
 export async function seedInventory(client: QueryClientContract) {
   const existing = await client.from('products').count('* as total').first()
   if (Number(existing.total) > 0) return
-  await client.transaction(async (trx) => {
+  await createDemoHistory(client)
+}
+
+/** The catalogue, the menu, and the stock's and the restaurant's year, in one transaction. */
+export function createDemoHistory(client: QueryClientContract) {
+  return client.transaction(async (trx) => {
     const catalogue = await createCatalogue(trx)
     await seedMenu(trx)
     const restaurant = await planRestaurantHistory(trx)

@@ -27,7 +27,7 @@
 | events are written.
 */
 import { DateTime } from 'luxon'
-import type { QueryClientContract } from '@adonisjs/lucid/types/database'
+import type { QueryClientContract, TransactionClientContract } from '@adonisjs/lucid/types/database'
 import type { InvoiceSnapshot } from '#actions/hotel/issue_invoice'
 import { appZone } from '#services/clock'
 import { taxOn, taxRateOf } from '#services/hotel/pricing'
@@ -35,6 +35,7 @@ import { discountOf, netOfGross } from '#services/restaurant/payments'
 import { stockQuantity } from '#services/restaurant/recipe_cost'
 import { t } from '#services/i18n'
 import { ADMINISTRATOR } from '#enums/identity/system_role'
+import { rebuildSalesTotals } from '#services/restaurant/sales_totals'
 
 const SEED = 20_261_127
 const CHUNK = 2000
@@ -1161,10 +1162,10 @@ async function writePayments(client: QueryClientContract, orders: Order[]) {
 }
 
 /**
- * The restaurant history's last step, in the demo's transaction: the
- * pre-aggregated daily sales totals the reports read are rebuilt from the
- * orders just written.
+ * The restaurant history's last step, in the demo's transaction once the
+ * orders and the stock they took are written: the daily sales totals the
+ * reports read are worked out from them.
  */
-export async function finishRestaurantHistory(client: QueryClientContract) {
-  void client
+export function finishRestaurantHistory(trx: TransactionClientContract) {
+  return rebuildSalesTotals(trx)
 }
