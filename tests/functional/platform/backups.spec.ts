@@ -4,13 +4,14 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createServer } from 'node:net'
 import { test } from '@japa/runner'
 import app from '@adonisjs/core/services/app'
 import db from '@adonisjs/lucid/services/db'
 import { PGlite } from '@electric-sql/pglite'
 import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist'
 import { citext } from '@electric-sql/pglite/contrib/citext'
-import User from '#models/identity/user'
+import type User from '#models/identity/user'
 import { UserFactory, FACTORY_PASSWORD } from '#database/factories/identity/user_factory'
 import { launchEmbeddedDatabase } from '../../../bin/embedded_database.js'
 
@@ -23,9 +24,7 @@ import { launchEmbeddedDatabase } from '../../../bin/embedded_database.js'
 type Run = { code: number | null; output: string }
 
 function ace(storage: string, args: string[]): Promise<Run> {
-  const env: NodeJS.ProcessEnv = { ...process.env, STORAGE_PATH: storage }
-  delete env.DATABASE_URL
-  delete env.POSADA_EMBEDDED_DATABASE
+  const env = childEnv(storage)
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, ['ace', ...args], {
       cwd: fileURLToPath(app.appRoot),
@@ -66,6 +65,78 @@ async function serve(storage: string, connectionName: string) {
       await served.stop()
     },
   }
+}
+
+function childEnv(storage: string, extra: NodeJS.ProcessEnv = {}) {
+  const env: NodeJS.ProcessEnv = { ...process.env, STORAGE_PATH: storage, ...extra }
+  delete env.DATABASE_URL
+  delete env.POSADA_EMBEDDED_DATABASE
+  delete env.REDIS_URL
+  return env
+}
+
+async function freePort() {
+  const server = createServer()
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  await new Promise((resolve) => server.close(resolve))
+  return port
+}
+
+/** The HTTP server, started as `node bin/server.ts` on `storage`'s embedded database. */
+async function startServer(storage: string) {
+  const port = await freePort()
+  const base = `http://127.0.0.1:${port}`
+  const env = childEnv(storage, { PORT: String(port), HOST: '127.0.0.1', APP_URL: base })
+  const server = spawn(process.execPath, ['--import', '@poppinss/ts-exec', 'bin/server.ts'], {
+    cwd: fileURLToPath(app.appRoot),
+    env,
+    stdio: 'ignore',
+  })
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  const stop = async () => {
+    server.kill('SIGTERM')
+    await exited
+  }
+  for (let waited = 0; waited < 60_000; waited += 250) {
+    const up = await fetch(`${base}/up`).catch(() => null)
+    if (up?.status === 200) return { base, stop }
+    if (server.exitCode !== null) break
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  await stop()
+  throw new Error('the server on the restored storage did not start')
+}
+
+/** Signs in as a browser would (the session and XSRF cookies of the sign-in page, then the form). */
+async function signIn(base: string, email: string, password: string) {
+  const inertia = { 'x-inertia': 'true', 'x-requested-with': 'XMLHttpRequest' }
+  const probe = await fetch(`${base}/login`, { headers: inertia, redirect: 'manual' })
+  const version = probe.headers.get('x-inertia-version') ?? ''
+  const page = await fetch(`${base}/login`, {
+    headers: { ...inertia, 'x-inertia-version': version },
+    redirect: 'manual',
+  })
+  const cookies = page.headers.getSetCookie().map((cookie) => cookie.split(';')[0])
+  const xsrf = cookies.find((cookie) => cookie.startsWith('XSRF-TOKEN='))!.split('=')[1]
+  const answer = await fetch(`${base}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { 'cookie': cookies.join('; '), 'x-xsrf-token': decodeURIComponent(xsrf) },
+    body: new URLSearchParams({ email, password }),
+  })
+  const jar = new Map(
+    [...cookies, ...answer.headers.getSetCookie().map((cookie) => cookie.split(';')[0])].map(
+      (cookie) => [cookie.split('=')[0], cookie] as const
+    )
+  )
+  const session = [...jar.values()]
+  const dashboard = await fetch(`${base}/dashboard`, {
+    headers: { ...inertia, 'x-inertia-version': version, 'cookie': session.join('; ') },
+    redirect: 'manual',
+  })
+  const props = dashboard.status === 200 ? (await dashboard.json()).props : null
+  return { location: answer.headers.get('location'), user: props?.user ?? null }
 }
 
 const temporaryDirs: string[] = []
@@ -142,32 +213,28 @@ test.group('Backups of the embedded database', (group) => {
     assert.isAtMost(state.transfers, committed)
   }).timeout(180_000)
 
-  test('a backup restored into a new storage directory signs its users in and holds their data', async ({
+  test('a backup restored into a new storage directory holds the data, and its users sign in', async ({
     assert,
   }) => {
     const target = await freshStorage()
     const restored = await ace(target, ['posada:restore', baseline])
     assert.equal(restored.code, 0, restored.output)
+    const counted = `SELECT (SELECT count(*)::int FROM users) AS users,
+                            (SELECT count(*)::int FROM permissions) AS permissions,
+                            (SELECT count(*)::int FROM adonis_schema) AS migrations`
+    const copied = await withPGlite(target, async (pg) => (await pg.query(counted)).rows[0])
+    assert.deepEqual(copied, (await running.connection.rawQuery(counted)).rows[0])
 
-    const copy = await serve(target, 'backup_restored')
-    const defaultConnection = User.connection
+    const server = await startServer(target)
     try {
-      User.connection = 'backup_restored'
-      const signedIn = await User.verifyCredentials(user.email, FACTORY_PASSWORD)
-      assert.equal(signedIn.id, user.id)
-      assert.equal(signedIn.fullName, user.fullName)
-      const counts = async (connection: typeof copy.connection) => {
-        const { rows } = await connection.rawQuery(
-          `SELECT (SELECT count(*)::int FROM users) AS users,
-                  (SELECT count(*)::int FROM permissions) AS permissions,
-                  (SELECT count(*)::int FROM adonis_schema) AS migrations`
-        )
-        return rows[0]
-      }
-      assert.deepEqual(await counts(copy.connection), await counts(running.connection))
+      const refused = await signIn(server.base, user.email, 'not-the-password')
+      assert.notEqual(refused.location, '/dashboard')
+      assert.isNull(refused.user)
+      const signedIn = await signIn(server.base, user.email, FACTORY_PASSWORD)
+      assert.equal(signedIn.location, '/dashboard')
+      assert.equal(signedIn.user?.email, user.email)
     } finally {
-      User.connection = defaultConnection
-      await copy.stop()
+      await server.stop()
     }
   }).timeout(180_000)
 
