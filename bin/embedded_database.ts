@@ -139,13 +139,18 @@ export function requestSnapshot(serving: ServingDatabase): Promise<Snapshot> {
     socket.once('end', () => {
       const answer = Buffer.concat(chunks)
       const newline = answer.indexOf(10)
-      const header = newline < 0 ? null : JSON.parse(answer.subarray(0, newline).toString('utf8'))
+      let header: { error?: string; bytes?: number; migrations?: Snapshot['migrations'] } | null
+      try {
+        header = JSON.parse(answer.subarray(0, newline).toString('utf8'))
+      } catch {
+        header = null
+      }
       const archive = answer.subarray(newline + 1)
       if (!header) return reject(new Error('the running database sent no snapshot'))
       if (header.error) return reject(new Error(`the running database refused: ${header.error}`))
       if (archive.length !== header.bytes)
         return reject(new Error('the snapshot from the running database was cut short'))
-      resolve({ migrations: header.migrations, archive })
+      resolve({ migrations: header.migrations!, archive })
     })
   })
 }

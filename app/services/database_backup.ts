@@ -34,7 +34,7 @@ export class BackupRefused extends Error {}
 
 const sha256 = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex')
 
-/** Writes the backup next to `file` first, then renames it: a half-written file never has the name. */
+/** Writes the backup beside `file` first, then renames it: a half-written file never has the name. */
 export async function writeBackup(
   file: string,
   snapshot: { migrations: Migrations; archive: Buffer },
@@ -56,7 +56,9 @@ export async function writeBackup(
   await mkdir(dirname(file), { recursive: true })
   await writeFile(
     partial,
-    Buffer.concat([Buffer.from(`${JSON.stringify(manifest)}\n`), snapshot.archive])
+    Buffer.concat([Buffer.from(`${JSON.stringify(manifest)}\n`), snapshot.archive]),
+    /* It holds password hashes and sessions: for its owner's eyes only. */
+    { mode: 0o600 }
   )
   await rename(partial, file)
   return manifest
