@@ -28,7 +28,7 @@ const SERVER_GOING_AWAY = new Set(['57P01', '57P02', '57P03'])
 const PG_CONNECTION_LOST =
   /Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect/
 const REDIS_CONNECTION_LOST =
-  /Connection is closed|Stream isn't writeable|Reached the max retries per request|Command timed out|connect ETIMEDOUT|Redis is unavailable/
+  /Connection is closed|Stream isn't writeable|Reached the max retries per request|Command timed out/
 
 /** Marks an error raised by a COMMIT: whether the transaction was saved is not known. */
 export const AT_COMMIT = Symbol('posada.atCommit')
@@ -64,7 +64,7 @@ function redisAway(error: ErrorShape) {
 /** Which service an error says is away, or null when it is an ordinary fault. */
 export function outageOf(error: unknown): Outage | null {
   for (const link of chain(error)) {
-    if (link.code === 'E_SESSIONS_UNAVAILABLE' || redisAway(link)) return 'sessions'
+    if (redisAway(link)) return 'sessions'
     if (databaseAway(link) || SOCKET_CODES.has(String(link.code ?? ''))) {
       return link[AT_COMMIT] ? 'database_commit' : 'database'
     }
