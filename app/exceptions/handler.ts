@@ -52,10 +52,18 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   /* Answered 404, so not logged as server errors. */
   protected ignoreCodes = [...NAMES_NOTHING, ...OUT_OF_RANGE, ...REFUSAL_CODES]
 
+  /* A service away for a moment is no fault of the code: one warning, no stack. */
+  async report(error: unknown, ctx: HttpContext) {
+    const outage = outageOf(error)
+    if (!outage) return super.report(error, ctx)
+    const reason = (error as { message?: unknown } | null)?.message
+    ctx.logger.warn({ outage, reason }, 'service unavailable: answered 503')
+  }
+
   async handle(error: unknown, ctx: HttpContext) {
     if (error instanceof DomainError) return this.#refused(error, ctx)
     const outage = outageOf(error)
-    if (outage) return this.#unavailable(outage, error, ctx)
+    if (outage) return this.#unavailable(outage, ctx)
     const code = (error as { code?: string } | null)?.code
     if (code && OUT_OF_RANGE.has(code) && !pathNamesNothing(ctx)) return this.#outOfRange(ctx)
     const status = this.#statusOf(error)
@@ -133,8 +141,7 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   | was not, unless the connection went away during COMMIT: then nobody knows,
   | and the message says so rather than invite a second copy.
   */
-  async #unavailable(outage: Outage, error: unknown, ctx: HttpContext) {
-    ctx.logger.warn({ err: error, outage }, 'service unavailable: answered 503')
+  async #unavailable(outage: Outage, ctx: HttpContext) {
     ctx.response.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS))
     const title = t('errors.503.title')
     const text = t(`errors.503.${outage}`)

@@ -124,7 +124,8 @@ function startServicesSync() {
 }
 
 /** One writer: its own signed-in session, alternating adjustments and new guests. */
-function writer(index, base, jar, productId, log, stopped) {
+function writer(index, base, firstJar, productId, log, signIns, stopped) {
+  let jar = firstJar
   const xsrf = () => decodeURIComponent(jar.get('XSRF-TOKEN') ?? '')
   return (async () => {
     for (let sequence = 0; !stopped(); sequence++) {
@@ -165,6 +166,16 @@ function writer(index, base, jar, productId, log, stopped) {
         status = error?.name === 'TimeoutError' ? 'hang' : 'network'
       }
       log.push({ tag, kind, status, started, ended: Date.now() })
+      /* The session is gone (Redis restarted empty): sign in again, as the user would. */
+      if (status === 401 || status === 419) {
+        jar = await signInAdmin(base).then(
+          (fresh) => {
+            signIns.push({ index, at: Date.now() })
+            return fresh
+          },
+          () => jar
+        )
+      }
       if (typeof status !== 'number' || status >= 400) await sleep(100)
     }
   })()
@@ -229,8 +240,9 @@ export async function runFaults() {
     })
     const jars = []
     for (let index = 0; index < WRITERS; index++) jars.push(await signInAdmin(posada.base))
+    const signIns = []
     const writers = jars.map((jar, index) =>
-      writer(index, posada.base, jar, productId, log, () => stop)
+      writer(index, posada.base, jar, productId, log, signIns, () => stop)
     )
 
     await sleep(5000)
@@ -286,6 +298,9 @@ export async function runFaults() {
         ['outage', 'down ms', 'statuses while it lasted', 'longest ms', 'back → 1st success ms'],
         outages.map((outage) => outageReport(outage.name, log, outage.down, outage.back))
       )
+    )
+    console.log(
+      `writers that had to sign in again (sessions lost with Redis's data): ${new Set(signIns.map((entry) => entry.index)).size} of ${WRITERS}`
     )
     console.log(`signing in after both outages: ${signInAfter}`)
     const problems = serverLogProblems(posada.logFile).filter((line) =>

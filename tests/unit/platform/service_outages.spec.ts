@@ -77,6 +77,26 @@ test.group('Service outages | answers', () => {
     }
   })
 
+  test('an outage is logged as one warning without a stack, not as an error', async ({
+    assert,
+  }) => {
+    const ctx = await testUtils.createHttpContext()
+    const lines: { level: string; fields: Record<string, unknown> }[] = []
+    const record = (level: string) => (fields: Record<string, unknown>) =>
+      lines.push({ level, fields })
+    const logger = { warn: record('warn'), error: record('error'), log: record('log') }
+    Object.assign(ctx, { logger })
+    await new HttpExceptionHandler().report(
+      failure('terminating connection due to administrator command', { code: '57P01' }),
+      ctx
+    )
+    assert.deepEqual(
+      lines.map((line) => line.level),
+      ['warn']
+    )
+    assert.notProperty(lines[0].fields, 'err')
+  })
+
   test('an ordinary fault is still a 500', async ({ assert }) => {
     const answer = await answerTo(failure('column "nope" does not exist', { code: '42703' }))
     assert.equal(answer.status, 500)
