@@ -4,16 +4,16 @@
 |
 | `ws` frames each `send` on its own: a new header and two writes per socket, for bytes
 | that are the same on every socket of a broadcast. Here the frame is built once with
-| `WebSocket.Sender.frame` (exported by `ws`, documented as public in its source) and
-| written to each socket in one write.
+| `Sender.frame` (exported by `ws`, marked public in its source) and written to each
+| socket in one write.
 |
 | Writing past `ws` keeps its ordering only when its Sender would itself write at once:
 | nothing queued behind a compression or a Blob read, not inside a fragmented message,
-| and no extension negotiated (permessage-deflate would compress; the server does not
-| offer it, checked anyway). Those are `ws` internals (`_sender` with `_state`, `_queue`,
-| `_firstFragment`; `_socket`), read in this file only. Any socket that does not look as
-| expected gets `send`, which is always right; broadcast_frame.spec.ts fails when `ws`
-| changes them.
+| and no permessage-deflate negotiated (it would compress; the server does not offer
+| it, checked anyway). Those are `ws` internals (`_sender` with `_state`, `_queue` and
+| `_firstFragment`; `_extensions`; `_socket`), read in this file only. A socket that
+| does not look as expected gets `send`, which is always right; broadcast_frame.spec.ts
+| fails when `ws` changes them.
 */
 
 import type { Writable } from 'node:stream'
@@ -39,9 +39,13 @@ const TEXT_FRAME: FrameOptions = { fin: true, opcode: 1, mask: false, readOnly: 
 /** Sender's `DEFAULT` state in ws/lib/sender.js: what `send` gets now is written at once. */
 const SENDER_IDLE = 0
 
+/** The one extension `ws` knows; its public `extensions` getter builds a string on every read. */
+const PERMESSAGE_DEFLATE = 'permessage-deflate'
+
 interface WebSocketInternals {
   _sender?: { _state?: unknown; _queue?: unknown; _firstFragment?: unknown } | null
   _socket?: Writable | null
+  _extensions?: Record<string, unknown> | null
 }
 
 export class BroadcastFrame {
@@ -70,10 +74,13 @@ export class BroadcastFrame {
  * away; undefined when the frame must go through `send` to keep its place in line.
  */
 export function directSocket(ws: WebSocket): Writable | undefined {
-  const { _sender: sender, _socket: socket } = ws as unknown as WebSocketInternals
+  const internals = ws as unknown as WebSocketInternals
+  const { _sender: sender, _socket: socket, _extensions: extensions } = internals
   if (!sender || sender._state !== SENDER_IDLE || sender._firstFragment !== true) return undefined
   if (!Array.isArray(sender._queue) || sender._queue.length > 0) return undefined
-  if (ws.extensions !== '' || typeof socket?.write !== 'function') return undefined
+  if (typeof extensions !== 'object' || extensions === null) return undefined
+  if (extensions[PERMESSAGE_DEFLATE] !== undefined) return undefined
+  if (typeof socket?.write !== 'function') return undefined
   return socket
 }
 
