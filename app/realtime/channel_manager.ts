@@ -18,6 +18,7 @@ import type {
   PresenceJoin,
   RealtimeAdapter,
 } from './adapters/adapter.js'
+import { BroadcastFrame } from './broadcast_frame.js'
 import type { Connection } from './connection.js'
 import { encodeEvent, ErrorCode, isCacheChannel, Limits } from './protocol.js'
 import { presenceKey, type PresenceMember, type RealtimeApp, type RealtimeLogger } from './types.js'
@@ -250,12 +251,17 @@ export class ChannelManager {
     this.adapter.publish(message)
   }
 
-  /** Serializes once per channel, whatever the number of subscribers. */
+  /**
+   * Serializes and frames once per channel, whatever the number of subscribers; also
+   * what a broadcast from another process goes through.
+   */
   deliver(message: BroadcastMessage): void {
     for (const name of message.channels) {
       const channel = this.#channels.get(name)
       if (!channel) continue
-      const frame = Buffer.from(encodeEvent(message.event, message.data, name, message.userId))
+      const frame = BroadcastFrame.of(
+        encodeEvent(message.event, message.data, name, message.userId)
+      )
       for (const connection of channel.subscribers) {
         if (connection.socketId !== message.exceptSocketId) connection.deliver(name, frame)
       }

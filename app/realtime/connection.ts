@@ -5,6 +5,7 @@
 
 import { randomInt } from 'node:crypto'
 import { WebSocket } from 'ws'
+import { type BroadcastFrame, writeBroadcast } from './broadcast_frame.js'
 import { encodeError, encodeEvent, ErrorCode, Limits, type ErrorCodeValue } from './protocol.js'
 import type { PresenceMember, RealtimeApp } from './types.js'
 
@@ -33,7 +34,7 @@ export class Connection {
    * held so that nothing broadcast meanwhile arrives before subscription_succeeded.
    * Absent when nothing is pending, which is almost always.
    */
-  held: Map<string, Frame[]> | undefined
+  held: Map<string, BroadcastFrame[]> | undefined
   /** Set by a successful `pusher:signin`. */
   user: PresenceMember | undefined
   /**
@@ -114,19 +115,27 @@ export class Connection {
   }
 
   send(frame: Frame): void {
-    if (this.ws.readyState !== WebSocket.OPEN) return
-    if (this.ws.bufferedAmount > Limits.MAX_BUFFERED_BYTES) {
-      this.ws.terminate()
-      return
-    }
-    this.ws.send(frame, TEXT_FRAME)
+    if (this.#writable()) this.ws.send(frame, TEXT_FRAME)
   }
 
   /** Sends a broadcast frame now, or holds it while the channel's subscription completes. */
-  deliver(channel: string, frame: Frame): void {
+  deliver(channel: string, frame: BroadcastFrame): void {
     const held = this.held?.get(channel)
     if (held) held.push(frame)
-    else this.send(frame)
+    else this.#sendBroadcast(frame)
+  }
+
+  /** The frame's bytes are shared by every subscriber; only their write is per socket. */
+  #sendBroadcast(frame: BroadcastFrame): void {
+    if (this.#writable()) writeBroadcast(this.ws, frame)
+  }
+
+  /** Open and reading: a socket with more unsent than MAX_BUFFERED_BYTES is cut off. */
+  #writable(): boolean {
+    if (this.ws.readyState !== WebSocket.OPEN) return false
+    if (this.ws.bufferedAmount <= Limits.MAX_BUFFERED_BYTES) return true
+    this.ws.terminate()
+    return false
   }
 
   hold(channel: string): void {
@@ -145,14 +154,14 @@ export class Connection {
       const last = frames.findLastIndex((frame) => frame.toString() === replayed)
       frames = frames.slice(last + 1)
     }
-    for (const frame of frames) this.send(frame)
+    for (const frame of frames) this.#sendBroadcast(frame)
   }
 
   discardHeld(channel: string): void {
     this.#takeHeld(channel)
   }
 
-  #takeHeld(channel: string): Frame[] | undefined {
+  #takeHeld(channel: string): BroadcastFrame[] | undefined {
     const frames = this.held?.get(channel)
     if (!frames) return undefined
     this.held!.delete(channel)

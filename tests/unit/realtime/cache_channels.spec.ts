@@ -1,5 +1,6 @@
 import { test } from '@japa/runner'
 import { WebSocket } from 'ws'
+import { BroadcastFrame } from '../../../app/realtime/broadcast_frame.js'
 import { Connection } from '../../../app/realtime/connection.js'
 import { encodeEvent } from '../../../app/realtime/protocol.js'
 import {
@@ -150,13 +151,13 @@ test.group('Realtime | cache channels, frames broadcast while the cache is read'
     const connection = new Connection(socket as unknown as WebSocket, APP, '1.1', Date.now())
     const frame = (step: number) => encodeEvent('step', JSON.stringify({ step }), 'cache-steps')
     connection.hold('cache-steps')
-    for (const step of [1, 2, 3]) connection.deliver('cache-steps', Buffer.from(frame(step)))
+    for (const step of [1, 2, 3]) connection.deliver('cache-steps', BroadcastFrame.of(frame(step)))
 
     connection.release('cache-steps', frame(2))
     assert.deepEqual(sent, [frame(3)])
 
     connection.hold('cache-steps')
-    connection.deliver('cache-steps', Buffer.from(frame(4)))
+    connection.deliver('cache-steps', BroadcastFrame.of(frame(4)))
     connection.release('cache-steps', frame(9))
     assert.deepEqual(sent, [frame(3), frame(4)], 'a cached event not among them keeps them all')
   })
