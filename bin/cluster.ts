@@ -106,10 +106,13 @@ export function runPrimary(count: number) {
     log(`${why}; starting another${delay ? ` in ${delay / 1000} s` : ''}`)
     setTimeout(() => {
       if (stopping) return
-      start().catch((error: Error) => {
-        failures += 1
-        replace(error.message)
-      })
+      start().then(
+        (worker) => log(`worker ${worker.process.pid} ready`),
+        (error: Error) => {
+          failures += 1
+          replace(error.message)
+        }
+      )
     }, delay)
   }
 
@@ -149,10 +152,11 @@ export function runPrimary(count: number) {
   process.on('SIGHUP', () => void rollingRestart())
 
   log(`starting ${count} workers (WEB_CONCURRENCY)`)
-  for (let index = 0; index < count; index++) {
+  const first = Array.from({ length: count }, () =>
     start().catch((error: Error) => {
       failures += 1
       replace(error.message)
     })
-  }
+  )
+  void Promise.all(first).then(() => log(`${serving.size} workers ready`))
 }

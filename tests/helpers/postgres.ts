@@ -11,6 +11,13 @@ function serverUrl() {
   return new URL(suite ?? 'postgres://postgres@127.0.0.1:5432/posada_test')
 }
 
+/** The server's maintenance database: enough for a process that only checks it answers. */
+export function postgresServerUrl() {
+  const url = serverUrl()
+  url.pathname = '/postgres'
+  return url.href
+}
+
 /** One statement on the database at `url`, over a connection opened for it alone. */
 export async function queryDatabase(url: string, sql: string) {
   const name = `test_${randomBytes(4).toString('hex')}`
@@ -29,8 +36,7 @@ export async function queryDatabase(url: string, sql: string) {
 export async function createFreshDatabase(label: string) {
   const url = serverUrl()
   const name = `${url.pathname.slice(1)}_${label}_${randomBytes(4).toString('hex')}`
-  url.pathname = '/postgres'
-  const server = url.href
+  const server = postgresServerUrl()
   await queryDatabase(server, `create database "${name}"`)
   url.pathname = `/${name}`
   return {
