@@ -1,16 +1,18 @@
 /*
 | Posada benchmarks: `npm run bench` runs every part; `node bench/run.mjs <part>...`
 | runs some of them (size, http, startup, realtime, dbload, hotel, inventory, restaurant, sales,
-| kitchen, cost, pos).
+| kitchen, cost, pos, faults).
 | Everything listens on loopback, is bounded in time and stops its own processes, even on failure
 | or Ctrl-C. Settings: BENCH_DURATION (s per HTTP measurement, default 10), BENCH_WARMUP (s,
 | default 2), BENCH_BUILD=1 (rebuild before measuring); BENCH_HOTEL_* for hotel,
 | BENCH_INVENTORY_* for inventory, BENCH_SALES_* for sales. hotel, inventory, restaurant, sales
-| and cost need PostgreSQL (cost Redis too) on 127.0.0.1, so they run only when asked for.
+| and cost need PostgreSQL (cost Redis too) on 127.0.0.1, so they run only when asked for;
+| faults restarts PostgreSQL and Redis themselves (bench/lib/faults.mjs).
 */
 import { heading, installCleanupHandlers, machineSummary } from './lib/common.mjs'
 import { runCost } from './lib/cost.mjs'
 import { runDbLoad } from './lib/dbload.mjs'
+import { runFaults } from './lib/faults.mjs'
 import { runHotel } from './lib/hotel.mjs'
 import { runInventory } from './lib/inventory.mjs'
 import { runKitchen } from './kitchen_fanout.mjs'
@@ -37,6 +39,7 @@ const PARTS = {
   kitchen: runKitchen,
   cost: runCost,
   dbload: runDbLoad,
+  faults: runFaults,
   pos: async () => {
     await runPosBundle()
     await runAddLine()

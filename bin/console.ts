@@ -1,6 +1,8 @@
 /*
 | Ace commands entry point. Commands that touch the database get the embedded
-| PostgreSQL when DATABASE_URL is unset; the rest (build, make:*) start nothing.
+| PostgreSQL when DATABASE_URL is unset; the rest (build, make:*) start nothing,
+| and so do posada:backup and posada:restore, which must not open a directory the
+| running app serves (they find that app, or open the files themselves).
 */
 import 'reflect-metadata'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
@@ -16,7 +18,9 @@ const IMPORTER = (filePath: string) => {
 }
 
 const command = process.argv[2] ?? ''
-const needsDatabase = /^(migration:|db:|schema:|posada:|repl$)/.test(command)
+const needsDatabase =
+  /^(migration:|db:|schema:|posada:|repl$)/.test(command) &&
+  !/^posada:(backup|restore)$/.test(command)
 const embedded = needsDatabase
   ? await useEmbeddedDatabaseWhenUnset(APP_ROOT, { inMemory: false })
   : null

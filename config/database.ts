@@ -2,6 +2,7 @@ import env from '#start/env'
 import app from '@adonisjs/core/services/app'
 import { defineConfig } from '@adonisjs/lucid'
 import { prepareReads, type PgConnection } from '#services/prepared_statements'
+import { markUncertainCommits } from '#services/outages'
 
 /*
 | One dialect everywhere: PostgreSQL, either a real server (DATABASE_URL) or the
@@ -10,8 +11,15 @@ import { prepareReads, type PgConnection } from '#services/prepared_statements'
 | That session outlives any one client connection, so a new connection first
 | drops the prepared statements an earlier one left behind. On both, reads run as
 | named prepared statements (app/services/prepared_statements.ts).
+|
+| While the database is away (restarting, unreachable) a request must fail fast
+| with a 503 rather than wait: a new connection gets 3 s to open, a request 5 s
+| to get one from the pool (app/services/outages.ts). Broken connections are
+| dropped by the pool and new ones opened, so service resumes by itself.
 */
 const embedded = env.get('POSADA_EMBEDDED_DATABASE') === true
+/* Options of the `pg` client that Lucid's types do not list; knex hands them over. */
+const pgSocketOptions = { connectionTimeoutMillis: 3000, keepAlive: true }
 
 const dbConfig = defineConfig({
   connection: 'postgres',
@@ -21,14 +29,18 @@ const dbConfig = defineConfig({
       client: 'pg',
       connection: {
         connectionString: env.get('DATABASE_URL') ?? 'postgres://127.0.0.1:5432/posada',
+        ...pgSocketOptions,
       },
       pool: {
         ...(embedded ? { min: 1, max: 1 } : { min: 0, max: 10 }),
+        acquireTimeoutMillis: 5000,
+        createTimeoutMillis: 3000,
         afterCreate: (
           connection: PgConnection,
           done: (error: Error | null, connection: unknown) => void
         ) => {
           prepareReads(connection)
+          markUncertainCommits(connection)
           if (!embedded) return done(null, connection)
           connection.query('DEALLOCATE ALL', (error: Error | null) => done(error, connection))
         },

@@ -15,8 +15,17 @@ const redisConfig = defineConfig({
         : { host: '127.0.0.1', port: 6379 }),
       lazyConnect: true,
       keyPrefix: 'posada:',
+      /*
+      | Redis may stop and come back: reconnect forever, at most a second apart,
+      | so that it is used again as soon as it answers. Meanwhile a command fails
+      | within about 2 s (one reconnection attempt, or the command timeout) and
+      | the request answers 503 (app/services/outages.ts) instead of waiting.
+      */
+      connectTimeout: 2000,
+      commandTimeout: 2500,
+      maxRetriesPerRequest: 1,
       retryStrategy(times) {
-        return times > 10 ? null : times * 50
+        return Math.min(times * 100, 1000)
       },
     },
   },

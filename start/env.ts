@@ -34,6 +34,7 @@ export default await Env.create(new URL('../', import.meta.url), {
   REVERB_APP_ACCEPT_CLIENT_EVENTS_FROM: Env.schema.enum.optional(['none', 'members'] as const),
 
   SESSION_DRIVER: Env.schema.enum.optional(['database', 'redis', 'memory', 'cookie'] as const),
+  LIMITER_STORE: Env.schema.enum.optional(['database', 'redis', 'memory'] as const),
   REGISTRATION_OPEN: Env.schema.boolean.optional(),
   POSADA_ADMIN_PASSWORD: Env.schema.string.optional(),
   /* Registers the benchmark's floor route (bench/README.md); never set it in production. */

@@ -12,6 +12,7 @@ import {
   StaleEditError,
 } from '#exceptions/domain_errors'
 import { wantsJson } from '#services/wants_json'
+import { outageOf, RETRY_AFTER_SECONDS, type Outage } from '#services/outages'
 
 const STATUS_PAGES = [403, 404, 419, 429, 500] as const
 type StatusPage = (typeof STATUS_PAGES)[number]
@@ -51,8 +52,18 @@ export default class HttpExceptionHandler extends ExceptionHandler {
   /* Answered 404, so not logged as server errors. */
   protected ignoreCodes = [...NAMES_NOTHING, ...OUT_OF_RANGE, ...REFUSAL_CODES]
 
+  /* A service away for a moment is no fault of the code: one warning, no stack. */
+  async report(error: unknown, ctx: HttpContext) {
+    const outage = outageOf(error)
+    if (!outage) return super.report(error, ctx)
+    const reason = (error as { message?: unknown } | null)?.message
+    ctx.logger.warn({ outage, reason }, 'service unavailable: answered 503')
+  }
+
   async handle(error: unknown, ctx: HttpContext) {
     if (error instanceof DomainError) return this.#refused(error, ctx)
+    const outage = outageOf(error)
+    if (outage) return this.#unavailable(outage, ctx)
     const code = (error as { code?: string } | null)?.code
     if (code && OUT_OF_RANGE.has(code) && !pathNamesNothing(ctx)) return this.#outOfRange(ctx)
     const status = this.#statusOf(error)
@@ -119,6 +130,26 @@ export default class HttpExceptionHandler extends ExceptionHandler {
       status: 400,
       title: t('errors.out_of_range_title'),
       text: message,
+      home: t('errors.back_home'),
+    })
+    return ctx.response.send(html)
+  }
+
+  /*
+  | The database or Redis is away for a moment (app/services/outages.ts): 503
+  | with Retry-After, and a message that says whether the change was saved. It
+  | was not, unless the connection went away during COMMIT: then nobody knows,
+  | and the message says so rather than invite a second copy.
+  */
+  async #unavailable(outage: Outage, ctx: HttpContext) {
+    ctx.response.status(503).header('Retry-After', String(RETRY_AFTER_SECONDS))
+    const title = t('errors.503.title')
+    const text = t(`errors.503.${outage}`)
+    if (wantsJson(ctx)) return ctx.response.send({ status: 503, message: text })
+    const html = await ctx.view.render('errors/status', {
+      status: 503,
+      title,
+      text,
       home: t('errors.back_home'),
     })
     return ctx.response.send(html)

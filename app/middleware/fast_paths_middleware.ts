@@ -3,6 +3,7 @@ import type { NextFn } from '@adonisjs/core/types/http'
 import { readRawBody } from '#realtime/index'
 import { realtimeServer } from '#services/realtime'
 import { databaseAnswers } from '#services/health'
+import { RETRY_AFTER_SECONDS } from '#services/outages'
 
 /*
 | Requests that need nothing of the router's middleware (no session, cookie,
@@ -10,6 +11,7 @@ import { databaseAnswers } from '#services/health'
 | middleware, before static files and routing:
 |
 |   GET /up           200 {status: 'ok'} when the database answers `select 1`, else 503
+|                     with Retry-After
 |   /apps/{appId}/…   the Pusher HTTP API: each request is signed with the app secret,
 |                     and the realtime server checks the signature over the raw body
 |
@@ -32,7 +34,10 @@ export default class FastPathsMiddleware {
 
 async function health({ response }: HttpContext) {
   if (await databaseAnswers()) response.ok({ status: 'ok' })
-  else response.serviceUnavailable({ status: 'database unavailable' })
+  else {
+    response.header('Retry-After', String(RETRY_AFTER_SECONDS))
+    response.serviceUnavailable({ status: 'database unavailable' })
+  }
 }
 
 async function pusherHttpApi({ request, response }: HttpContext) {

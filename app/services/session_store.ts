@@ -10,8 +10,15 @@
 | - The store's expiry is extended at most once a minute per session and process:
 |   a session still ends after `age` without requests, give or take that minute,
 |   and a signed-in page view does not also write to the store every time.
+| - Saving the session happens after the request's work is done. When the store is
+|   away at that moment (Redis stopped), the failure is logged and the response
+|   stands: a change that was saved must not answer 500, or the user would send
+|   it again. What is lost is what the session would have carried (a flash
+|   message, a new sign-in); reading a session from a store that is away fails
+|   the request with 503 (app/services/outages.ts).
 */
 import string from '@adonisjs/core/helpers/string'
+import logger from '@adonisjs/core/services/logger'
 import type { HttpContext } from '@adonisjs/core/http'
 import type {
   SessionConfig,
@@ -42,6 +49,17 @@ function markExtended(sessionId: string) {
 function anonymous(values: SessionData) {
   const keys = Object.keys(values)
   return keys.length > 0 && keys.every((key) => VISITOR_KEYS.has(key))
+}
+
+/** Runs a write to the store after the request's work; false (and logged) when it failed. */
+async function saved(write: () => unknown) {
+  try {
+    await write()
+    return true
+  } catch (error) {
+    logger.warn({ err: error }, 'the session could not be saved; the response stands')
+    return false
+  }
 }
 
 class SessionStore implements SessionStoreWithTaggingContract {
@@ -78,7 +96,7 @@ class SessionStore implements SessionStoreWithTaggingContract {
       this.#setVisitorCookie({ id: sessionId, values, at: Date.now() })
       return
     }
-    await this.inner.write(sessionId, values)
+    if (!(await saved(() => this.inner.write(sessionId, values)))) return
     markExtended(sessionId)
     if (this.ctx.request.cookiesList()[VISITOR_COOKIE] !== undefined) this.#clearVisitorCookie()
   }
@@ -97,8 +115,7 @@ class SessionStore implements SessionStoreWithTaggingContract {
     }
     const last = extended.get(sessionId)
     if (last !== undefined && Date.now() - last < REFRESH_MS) return
-    await this.inner.touch(sessionId)
-    markExtended(sessionId)
+    if (await saved(() => this.inner.touch(sessionId))) markExtended(sessionId)
   }
 
   tag(sessionId: string, userId: string) {

@@ -1,21 +1,62 @@
 /*
 | The demo stock: the catalogue (database/demo/inventory_catalogue.ts) written
 | once, then a year of its history (database/demo/inventory_movements.ts).
-| Skipped when products exist.
+| In the full demo the menu is written between the two, so the restaurant's
+| year of orders (database/demo/restaurant_history.ts) takes its recipes from
+| the stock as the history runs. Skipped when products exist.
 */
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DEMO_CATEGORIES, DEMO_PRODUCTS, DEMO_SUPPLIERS } from '#database/demo/inventory_catalogue'
 import { seedInventoryHistory } from '#database/demo/inventory_movements'
+import { seedMenu } from '#database/demo/restaurant_menu'
+import { finishRestaurantHistory, planRestaurantHistory } from '#database/demo/restaurant_history'
+import { bulkLoad } from '#database/demo/bulk_load'
 
-/** The demo stock, unless the installation already has products of its own (or the demo's). */
+/* What the stock's and the restaurant's history write. */
+const HISTORY_TABLES = [
+  'purchase_orders',
+  'purchase_order_lines',
+  'stock_movements',
+  'orders',
+  'order_lines',
+  'kitchen_tickets',
+  'cash_drawers',
+  'payments',
+  'folio_charges',
+  'folio_payments',
+  'invoices',
+]
+
+/**
+ * The demo stock with the menu and the restaurant's year of orders, unless the
+ * installation already has products of its own (or the demo's). The tables,
+ * staff, bookings and customers the orders name are seeded before.
+ */
 export async function seedInventory(client: QueryClientContract) {
   const existing = await client.from('products').count('* as total').first()
   if (Number(existing.total) > 0) return
-  await createDemoInventory(client)
+  await createDemoHistory(client)
 }
 
-/** Categories, suppliers and products, then a year of their stock history. */
+/** The catalogue, the menu, and the stock's and the restaurant's year, in one transaction. */
+export function createDemoHistory(client: QueryClientContract) {
+  return client.transaction(async (trx) => {
+    const catalogue = await createCatalogue(trx)
+    await seedMenu(trx)
+    const restaurant = await planRestaurantHistory(trx)
+    await bulkLoad(trx, HISTORY_TABLES, () =>
+      seedInventoryHistory(trx, { ...catalogue, restaurant })
+    )
+    if (restaurant) await finishRestaurantHistory(trx)
+  })
+}
+
+/** Categories, suppliers and products, then a year of their stock history (no restaurant). */
 export async function createDemoInventory(client: QueryClientContract) {
+  await seedInventoryHistory(client, await createCatalogue(client))
+}
+
+async function createCatalogue(client: QueryClientContract) {
   const now = new Date()
   const categoryIds = new Map<string, number>()
   for (const category of DEMO_CATEGORIES) {
@@ -76,5 +117,5 @@ export async function createDemoInventory(client: QueryClientContract) {
   const productIds = new Map<string, number>(
     (rows as { id: number; sku: string }[]).map((row) => [row.sku, row.id])
   )
-  await seedInventoryHistory(client, { productIds, supplierIds })
+  return { productIds, supplierIds }
 }

@@ -2,7 +2,11 @@
 | A year of the demo stock's life, ending now, drawn from a seeded generator
 | so every start makes the same story:
 |
-|   every night   the kitchen and bar use each product (more at weekends, more
+|   every day     the restaurant's orders take their recipes' products as they
+|                 are sent (database/demo/restaurant_history.ts), from what is
+|                 in stock: a dish whose products ran out is not ordered
+|   every night   the products no recipe uses (or every product, when there is
+|                 no menu) are used by an estimate (more at weekends, more
 |                 drinks in summer); slow movers (cleaning, spices, gin) twice
 |                 a week
 |   every night   what has fallen to its reorder point (counting what is on
@@ -24,6 +28,7 @@ import { DateTime } from 'luxon'
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DEMO_PRODUCTS, DEMO_SUPPLIERS, type DemoProduct } from '#database/demo/inventory_catalogue'
 import { writeHistory, type HistoricMovement } from '#database/demo/inventory_history'
+import type { Consumption, RestaurantHistory } from '#database/demo/restaurant_history'
 import {
   purchaseValueCents,
   stockQuantityOf,
@@ -100,6 +105,8 @@ type Pending = Omit<HistoricMovement, 'reference' | 'purchaseOrderLineId'> & {
   order?: Order
   /** The day's restaurant service a consumption belongs to. */
   service?: string
+  /** The order whose send took it. */
+  sale?: Consumption['order']
 }
 
 async function userId(client: QueryClientContract, email: string) {
@@ -109,7 +116,16 @@ async function userId(client: QueryClientContract, email: string) {
 
 export async function seedInventoryHistory(
   client: QueryClientContract,
-  { productIds, supplierIds }: { productIds: Map<string, number>; supplierIds: Map<string, number> }
+  {
+    productIds,
+    supplierIds,
+    restaurant = null,
+  }: {
+    productIds: Map<string, number>
+    supplierIds: Map<string, number>
+    /** The restaurant's orders, which use the products their recipes name. */
+    restaurant?: RestaurantHistory | null
+  }
 ) {
   const random = generator(SEED)
   const between = (min: number, max: number) => min + random() * (max - min)
@@ -125,6 +141,8 @@ export async function seedInventoryHistory(
     onHand: 0,
     onOrder: 0,
   }))
+  const byId = new Map(products.map((state) => [state.id, state]))
+  const oversoldId = productIds.get(OVERSOLD) ?? null
   const leadTime = new Map(DEMO_SUPPLIERS.map((supplier) => [supplier.key, supplier.leadTimeDays]))
   /* Each supplier's prices move by up to 3 % every two months or so. */
   const drift = new Map(DEMO_SUPPLIERS.map((supplier) => [supplier.key, [1]]))
@@ -201,6 +219,8 @@ export async function seedInventoryHistory(
       }
     }
 
+    const dawn = new Map(products.map((state) => [state.id, state.onHand]))
+
     /* Mornings: what is due arrives (not on Sundays), cancellations of yesterday's mistakes. */
     for (const order of orders) {
       if (order.status === 'ordered' && order.cancelledAt === null && random() < 0.004) {
@@ -276,12 +296,33 @@ export async function seedInventoryHistory(
       }
     }
 
-    /* Nights: what service used. */
+    /* All day: what the restaurant's orders took as they were sent. */
+    const sales =
+      restaurant?.day({
+        day,
+        dawn: (id) => dawn.get(id) ?? 0,
+        now: (id) => byId.get(id)?.onHand ?? 0,
+        oversold: daysLeft < OVERSOLD_DAYS ? oversoldId : null,
+      }) ?? []
+    for (const sale of sales) {
+      byId.get(sale.productId)!.onHand -= sale.quantity
+      movements.push({
+        productId: sale.productId,
+        kind: 'sale_consumption',
+        quantity: text(-sale.quantity),
+        userId: sale.userId,
+        occurredAt: sale.at.toJSDate(),
+        sale: sale.order,
+      })
+    }
+
+    /* Nights: what service used of the products no order takes. */
     if (happened(at(day, 22, 30))) {
       const weekend = day.weekday >= 5 ? 1.3 : day.weekday === 1 ? 0.8 : 1
       const summer = [6, 7, 8].includes(day.month) ? 1.3 : 1
       for (const [position, state] of products.entries()) {
         const { product } = state
+        if (restaurant?.products.has(state.id)) continue
         const slow = SLOW.has(product.sku) || product.supplier === 'cleaning'
         if (slow && ![2, 5].includes(day.weekday)) continue
         const season = product.supplier === 'beverages' ? summer : 1
@@ -391,21 +432,23 @@ export async function seedInventoryHistory(
       costCents: priceOf(product, HISTORY_DAYS - 1),
     })),
   })
-
   await writeOrders(client, orders, storekeeper)
+  await restaurant?.write(client)
   const history: HistoricMovement[] = movements
     .map((movement, position) => ({ movement, position }))
     .sort(
       (a, b) =>
         a.movement.occurredAt.getTime() - b.movement.occurredAt.getTime() || a.position - b.position
     )
-    .map(({ movement: { line, order, service, ...movement } }) => ({
+    .map(({ movement: { line, order, service, sale, ...movement } }) => ({
       ...movement,
       reference: order
         ? { type: 'purchase_order', id: order.id!, label: order.number! }
-        : service
-          ? { type: 'restaurant_service', id: service, label: `Service ${service}` }
-          : null,
+        : sale
+          ? { type: 'order', id: sale.id, label: sale.number }
+          : service
+            ? { type: 'restaurant_service', id: service, label: `Service ${service}` }
+            : null,
       purchaseOrderLineId: movement.kind === 'purchase_receipt' ? (line?.id ?? null) : null,
     }))
   return writeHistory(client, history)

@@ -26,10 +26,11 @@ export default class MainSeeder extends BaseSeeder {
     await seedGuests(this.client)
     await seedDemoRates(this.client)
     await seedDemoBookings(this.client)
-    await seedInventory(this.client)
     await seedRestaurantTables(this.client)
-    await seedMenu(this.client)
     await seedCustomers(this.client)
+    /* The stock, the menu and the restaurant's year of orders, which need the above. */
+    await seedInventory(this.client)
+    await seedMenu(this.client)
     await seedDemoReservations(this.client)
     await seedDemoOrders(this.client)
   }

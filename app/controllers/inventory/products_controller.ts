@@ -51,7 +51,7 @@ export default class ProductsController {
   async lowStock({ inertia, bouncer }: HttpContext) {
     await bouncer.with(ProductPolicy).authorize('view')
     return inertia.render('Inventory/Products/LowStock', {
-      products: ProductTransformer.transform(await lowStockProducts()).useVariant('forIndex'),
+      products: await lowStockProducts(),
       currency: appCurrency(),
       can: { draftPurchaseOrder: await bouncer.with(PurchaseOrderPolicy).allows('manage') },
     })

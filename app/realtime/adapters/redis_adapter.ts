@@ -94,7 +94,17 @@ export class RedisAdapter implements RealtimeAdapter {
 
   constructor(options: RedisAdapterOptions) {
     this.#options = options
-    this.#redis = new Redis(options.url, { lazyConnect: true }) as ScriptedRedis
+    /*
+    | Reconnect forever, at most a second apart, so that Redis coming back is
+    | noticed at once; meanwhile a command fails after one attempt instead of
+    | queueing (a broadcast lost while Redis is away is not worth a waiting request).
+    */
+    this.#redis = new Redis(options.url, {
+      lazyConnect: true,
+      connectTimeout: 2000,
+      maxRetriesPerRequest: 1,
+      retryStrategy: (times: number) => Math.min(times * 100, 1000),
+    }) as ScriptedRedis
     this.#redis.defineCommand('posadaPresenceJoin', { numberOfKeys: 3, lua: JOIN_SCRIPT })
     this.#redis.defineCommand('posadaPresenceLeave', { numberOfKeys: 3, lua: LEAVE_SCRIPT })
     this.#subscriber = this.#redis.duplicate()

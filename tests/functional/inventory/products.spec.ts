@@ -444,6 +444,13 @@ test.group('Inventory: products', (group) => {
       'Bebidas'
     )
     assert.isTrue(props.can.draftPurchaseOrder)
+    /* Its rows are the Products list's rows, field for field. */
+    const list = await as(client, admin, 'get', '/inventory/products?search=NEG').withInertia()
+    const listed = (list.inertiaProps as any).products.data.find((row: any) => row.sku === 'NEG')
+    assert.deepEqual(
+      props.products.find((row: any) => row.sku === 'NEG'),
+      listed
+    )
 
     const kitchen = await userWithRoles(['Kitchen'])
     const kitchenPage = await as(

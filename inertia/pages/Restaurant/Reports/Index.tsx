@@ -1,23 +1,13 @@
-import { Link } from '@adonisjs/inertia/react'
 import { Armchair, BookOpen, ChartColumn, UserRound, UtensilsCrossed } from 'lucide-react'
-import type { LucideIcon } from 'lucide-react'
-import AppLayout from '@/layouts/app-layout'
-import { Heading } from '@/components/heading'
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card'
-import {
-  formatBasisPoints,
-  formatHundredths,
-  formatLongDay,
-} from '@/components/reports/report-format'
+import { formatBasisPoints, formatHundredths } from '@/components/reports/report-format'
 import { formatMoney } from '@/lib/money'
 import { t } from '@/lib/i18n'
+import { ReportIndex, type ReportCard } from '@/components/reports/report-index'
 import { urlFor } from '@/lib/routes'
 import type { ReportRange } from '@/components/reports/report-types'
 import type { ReportHeadlines } from '@/modules/restaurant/components/report-types'
 
 type IndexProps = { range: ReportRange; currency: string; headlines: ReportHeadlines }
-
-type ReportCard = { href: string; key: string; icon: LucideIcon; headline: string }
 
 /** The five reports, each with its headline figure of the last 30 days. */
 function reportCards(headlines: ReportHeadlines, currency: string): ReportCard[] {
@@ -75,48 +65,12 @@ function reportCards(headlines: ReportHeadlines, currency: string): ReportCard[]
 }
 
 export default function Index({ range, currency, headlines }: IndexProps) {
-  const cards = reportCards(headlines, currency)
   return (
-    <AppLayout
-      breadcrumbs={[
-        { title: t('restaurant.reports.title'), href: urlFor('restaurant.reports.index') },
-      ]}
-    >
-      <Heading
-        level="h1"
-        title={t('restaurant.reports.title')}
-        description={t('restaurant.reports.description')}
-      />
-      <p className="text-sm text-muted-foreground">
-        {t('restaurant.reports.last_30_days', {
-          from: formatLongDay(range.from),
-          to: formatLongDay(range.to),
-        })}
-      </p>
-      <ul className="grid gap-4 sm:grid-cols-2">
-        {cards.map((card) => (
-          <li key={card.key}>
-            <Link
-              href={card.href}
-              prefetch
-              className="block h-full rounded-xl focus-visible:ring-[3px] focus-visible:ring-ring/50 focus-visible:outline-none"
-            >
-              <Card className="h-full transition-colors hover:bg-muted/50">
-                <CardHeader>
-                  <CardTitle className="flex items-center gap-2">
-                    <card.icon aria-hidden="true" className="size-4 text-muted-foreground" />
-                    <h2>{t(`restaurant.reports.${card.key}.title`)}</h2>
-                  </CardTitle>
-                  <CardDescription>
-                    {t(`restaurant.reports.${card.key}.description`)}
-                  </CardDescription>
-                  <p className="pt-2 text-lg font-semibold tabular-nums">{card.headline}</p>
-                </CardHeader>
-              </Card>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </AppLayout>
+    <ReportIndex
+      module="restaurant"
+      href={urlFor('restaurant.reports.index')}
+      range={range}
+      cards={reportCards(headlines, currency)}
+    />
   )
 }

@@ -1,0 +1,96 @@
+import { test } from '@japa/runner'
+import type { ApiRequest } from '@japa/api-client'
+import router from '@adonisjs/core/services/router'
+import testUtils from '@adonisjs/core/services/test_utils'
+import limiter from '@adonisjs/limiter/services/main'
+import db from '@adonisjs/lucid/services/db'
+import { administrator, seedRoles } from '../access/helpers.js'
+
+/*
+| Walks the registered route list: every route that changes state (POST, PUT,
+| PATCH, DELETE), asked by a signed-in administrator (every permission) but
+| without the anti-forgery token, answers 419 and writes nothing. "Nothing"
+| is checked on every table: a fingerprint of all its rows (inserts, updates
+| and deletes all change it) before and after each request, inside the test's
+| transaction, which the requests share.
+*/
+type RouteInfo = { name?: string; pattern: string; methods: string[] }
+
+const STATE_CHANGING = ['POST', 'PUT', 'PATCH', 'DELETE']
+
+function stateChangingRoutes() {
+  const json = router.toJSON() as Record<string, RouteInfo[]>
+  return Object.values(json)
+    .flat()
+    .filter(
+      (route) =>
+        !route.pattern.startsWith('/__') &&
+        route.methods.some((method) => STATE_CHANGING.includes(method))
+    )
+}
+
+const pathOf = (route: RouteInfo) => route.pattern.replace(/:(\w+)\??/g, '1').replace(/\*/g, 'x')
+const methodOf = (route: RouteInfo) =>
+  route.methods.find((method) => STATE_CHANGING.includes(method))!.toLowerCase() as
+    'post' | 'put' | 'patch' | 'delete'
+
+/** One query answering each table's row count and a hash of its rows. */
+async function fingerprintQuery() {
+  const { rows } = await db.rawQuery(
+    `SELECT tablename FROM pg_tables WHERE schemaname = 'public' ORDER BY tablename`
+  )
+  const tables = (rows as { tablename: string }[]).map((row) => row.tablename)
+  return tables
+    .map(
+      (table) =>
+        `SELECT '${table}' AS name, count(*)::bigint AS rows, coalesce(sum(hashtext(t::text)::bigint), 0)::text AS hash FROM "${table}" t`
+    )
+    .join(' UNION ALL ')
+}
+
+test.group('CSRF sweep', (group) => {
+  group.each.setup(() => testUtils.db().withGlobalTransaction())
+  group.each.setup(() => limiter.clear(['memory']))
+
+  test('every state-changing route answers 419 without the anti-forgery token and writes nothing', async ({
+    client,
+    assert,
+  }) => {
+    await seedRoles()
+    const admin = await administrator()
+    const routes = stateChangingRoutes()
+    assert.isAbove(routes.length, 50, 'the walk found the routes')
+    const sql = await fingerprintQuery()
+    const fingerprint = async () => {
+      const { rows } = await db.rawQuery(sql)
+      return rows as { name: string; rows: string; hash: string }[]
+    }
+    for (const route of routes) {
+      const before = await fingerprint()
+      const send = client[methodOf(route)].bind(client) as (url: string) => ApiRequest
+      const response = await send(pathOf(route))
+        .loginAs(admin)
+        .withSession({ auth_security_stamp: admin.securityStamp })
+        .header('accept', 'text/html')
+        .form({ name: 'Forged', amount_cents: 100, reason: 'forged request' })
+        .redirects(0)
+      const label = `${route.name} (${methodOf(route).toUpperCase()} ${route.pattern})`
+      assert.equal(response.status(), 419, `${label} answered ${response.status()} without a token`)
+      assert.deepEqual(await fingerprint(), before, `${label} wrote while refusing`)
+    }
+  })
+
+  test('the same request with the token is not refused as forged', async ({ client, assert }) => {
+    await seedRoles()
+    const admin = await administrator()
+    const response = await client
+      .post('/restaurant/tables')
+      .loginAs(admin)
+      .withSession({ auth_security_stamp: admin.securityStamp })
+      .withCsrfToken()
+      .header('accept', 'text/html')
+      .form({})
+      .redirects(0)
+    assert.notEqual(response.status(), 419)
+  })
+})
