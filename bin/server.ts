@@ -7,9 +7,9 @@ import 'reflect-metadata'
 import cluster from 'node:cluster'
 import type { Server } from 'node:http'
 import { Ignitor, prettyPrintError } from '@adonisjs/core'
-import type { ApplicationService } from '@adonisjs/core/types'
 import { planProcesses, runPrimary, WORKER_READY } from './cluster.js'
 import { useEmbeddedDatabaseWhenUnset } from './embedded_database.js'
+import { drainable } from './graceful_stop.js'
 
 const APP_ROOT = new URL('../', import.meta.url)
 
@@ -25,24 +25,19 @@ const IMPORTER = (filePath: string) => {
 
 /*
 | A graceful stop, run first of the terminating hooks: stop accepting connections
-| (in a cluster, the primary then hands new ones to the other workers), answer what
-| is still asked on open connections with `Connection: close`, let the requests
-| already taken finish (for at most DRAIN_MS), and only then close the websockets
-| with 4200, which pusher-js answers by reconnecting at once (to another process):
-| so the broadcasts of those last requests still reach their clients. AdonisJS's
-| own hook then waits for the connections to end, and the providers close the rest.
+| (in a cluster, the primary then hands new ones to the other workers), let the
+| requests already taken finish and the HTTP connections end (for at most
+| DRAIN_MS), and only then close the websockets with 4200, which pusher-js
+| answers by reconnecting at once (to another process): so the broadcasts of
+| those last requests still reach their clients. AdonisJS's own hook then finds
+| the server closed, and the providers close the rest.
 */
-async function stopServing(app: ApplicationService) {
+async function stopServing(connections: ReturnType<typeof drainable> | null) {
   const deadline = Date.now() + DRAIN_MS
-  const server = await app.container.make('server')
-  const nodeServer = server.getNodeServer() as Server | undefined
-  if (nodeServer) {
-    nodeServer.close()
-    nodeServer.on('request', (_request, response) => response.setHeader('Connection', 'close'))
-    setTimeout(() => nodeServer.closeAllConnections(), DRAIN_MS).unref()
-  }
+  connections?.stopAccepting()
   const { requestsSettled } = await import('#middleware/requests_in_flight_middleware')
   await requestsSettled(Math.max(0, deadline - Date.now()))
+  await connections?.drain(deadline)
   const { realtimeServer } = await import('#services/realtime')
   await realtimeServer()?.shutdown()
 }
@@ -63,8 +58,11 @@ async function serve() {
       app.listen('SIGTERM', stop)
       app.listen('SIGINT', stop)
       /* Terminating hooks run in reverse order: registered once ready, this one runs first. */
-      app.ready(() => {
-        app.terminating(() => stopServing(app))
+      app.ready(async () => {
+        const server = await app.container.make('server')
+        const nodeServer = server.getNodeServer()
+        const connections = nodeServer ? drainable(nodeServer as Server) : null
+        app.terminating(() => stopServing(connections))
         if (cluster.isWorker) process.send!(WORKER_READY)
       })
       /* After the HTTP server closed and before the providers close the pool. */

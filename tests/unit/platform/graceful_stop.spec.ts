@@ -122,15 +122,28 @@ test.group('Graceful stop', (group) => {
         `Content-Type: application/json\r\nContent-Length: ${publish.rawBody.length}\r\n\r\n` +
         publish.rawBody.slice(0, half)
     )
+    /* A keep-alive connection, idle when the signal comes, that a client then sends on. */
+    const kept = connect(port, '127.0.0.1')
+    let keptAnswer = ''
+    kept.on('data', (chunk) => (keptAnswer += chunk))
+    const keptClosed = new Promise((resolve) => kept.on('close', resolve))
+    const getUp = 'GET /up HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n'
+    kept.write(getUp)
+    while (!keptAnswer.includes('{"status":"ok"}')) await sleep(20)
+    keptAnswer = ''
     await sleep(300)
 
     posada.child.kill('SIGTERM')
     await sleep(1000)
     assert.equal(listener.ws.readyState, listener.ws.OPEN, 'websockets stay while requests run')
+    kept.write(getUp)
     socket.end(publish.rawBody.slice(half))
 
     await answered
     assert.match(answer, /^HTTP\/1\.1 200 /)
+    await keptClosed
+    assert.match(keptAnswer, /^HTTP\/1\.1 200 /)
+    assert.match(keptAnswer, /connection: close/i)
     await listener.nextEvent('last-call', 'lobby')
     assert.equal((await listener.closed).code, 4200)
     assert.equal(await posada.exited, 0)
