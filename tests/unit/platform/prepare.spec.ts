@@ -12,7 +12,12 @@ function prepare(url: string) {
     const child = execFile(
       process.execPath,
       ['ace', 'posada:prepare'],
-      { cwd: ROOT, timeout: 120_000, env: { ...process.env, DATABASE_URL: url } },
+      {
+        cwd: ROOT,
+        timeout: 120_000,
+        /* A PostgreSQL server's database, even when this suite runs on the embedded one. */
+        env: { ...process.env, DATABASE_URL: url, POSADA_EMBEDDED_DATABASE: '' },
+      },
       (error, stdout, stderr) =>
         resolve({ code: error ? (child.exitCode ?? 1) : 0, output: stdout + stderr })
     )
