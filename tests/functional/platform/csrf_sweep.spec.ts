@@ -65,18 +65,35 @@ test.group('CSRF sweep', (group) => {
       const { rows } = await db.rawQuery(sql)
       return rows as { name: string; rows: string; hash: string }[]
     }
+    /*
+    | A row committed meanwhile by work outside this test (a write an earlier
+    | spec left running) would change a fingerprint too: a route whose tables
+    | changed is asked once more, and only a change both times is its own.
+    */
     for (const route of routes) {
-      const before = await fingerprint()
-      const send = client[methodOf(route)].bind(client) as (url: string) => ApiRequest
-      const response = await send(pathOf(route))
-        .loginAs(admin)
-        .withSession({ auth_security_stamp: admin.securityStamp })
-        .header('accept', 'text/html')
-        .form({ name: 'Forged', amount_cents: 100, reason: 'forged request' })
-        .redirects(0)
       const label = `${route.name} (${methodOf(route).toUpperCase()} ${route.pattern})`
-      assert.equal(response.status(), 419, `${label} answered ${response.status()} without a token`)
-      assert.deepEqual(await fingerprint(), before, `${label} wrote while refusing`)
+      let changed: string[] = []
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const before = await fingerprint()
+        const send = client[methodOf(route)].bind(client) as (url: string) => ApiRequest
+        const response = await send(pathOf(route))
+          .loginAs(admin)
+          .withSession({ auth_security_stamp: admin.securityStamp })
+          .header('accept', 'text/html')
+          .form({ name: 'Forged', amount_cents: 100, reason: 'forged request' })
+          .redirects(0)
+        assert.equal(
+          response.status(),
+          419,
+          `${label} answered ${response.status()} without a token`
+        )
+        const after = await fingerprint()
+        changed = after
+          .filter((row, index) => JSON.stringify(row) !== JSON.stringify(before[index]))
+          .map((row) => row.name)
+        if (changed.length === 0) break
+      }
+      assert.deepEqual(changed, [], `${label} wrote to ${changed.join(', ')} while refusing`)
     }
   })
 
