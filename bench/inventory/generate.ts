@@ -18,7 +18,7 @@
 | Written with generate_series and window sums (no rows travel from Node), then
 | VACUUM ANALYZE. Prints one JSON summary line prefixed `summary ` at the end.
 */
-import { argument, loopbackUrl, migrate, withClient } from '../lib/database.js'
+import { argument, emptyDatabase, loopbackUrl, migrate, withClient } from '../lib/database.js'
 
 const DEFAULT_INVENTORY_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/posada_bench_inventory'
 const WATCHDOG_MS = 10 * 60_000
@@ -36,16 +36,7 @@ async function main() {
   const lap = (label: string) =>
     console.log(`${label.padEnd(34)} ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
-  const maintenance = new URL(url)
-  maintenance.pathname = '/postgres'
-  await withClient(maintenance.href, async (client) => {
-    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-    if (!rows.length) await client.query(`CREATE DATABASE ${database}`)
-  })
-  await withClient(url.href, async (client) => {
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE')
-    await client.query('CREATE SCHEMA public')
-  })
+  await emptyDatabase(url, database)
   lap(`database ${database} emptied`)
   await migrate(url.href)
   lap('migrations run')

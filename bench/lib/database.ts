@@ -63,6 +63,20 @@ export async function withClient<T>(
   }
 }
 
+/** Creates the benchmark database when missing, then drops and recreates its public schema. */
+export async function emptyDatabase(url: URL, database: string) {
+  const maintenance = new URL(url)
+  maintenance.pathname = '/postgres'
+  await withClient(maintenance.href, async (client) => {
+    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
+    if (!rows.length) await client.query(`CREATE DATABASE ${database}`)
+  })
+  await withClient(url.href, async (client) => {
+    await client.query('DROP SCHEMA IF EXISTS public CASCADE')
+    await client.query('CREATE SCHEMA public')
+  })
+}
+
 export function migrate(databaseUrl: string) {
   return new Promise<void>((resolve, reject) => {
     const child = spawn(

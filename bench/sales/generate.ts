@@ -21,7 +21,7 @@
 */
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { argument, loopbackUrl, migrate, withClient } from '../lib/database.js'
+import { argument, emptyDatabase, loopbackUrl, migrate, withClient } from '../lib/database.js'
 
 const DEFAULT_SALES_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/posada_bench_sales'
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
@@ -63,16 +63,7 @@ async function main() {
   const lap = (label: string) =>
     console.log(`${label.padEnd(34)} ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
-  const maintenance = new URL(url)
-  maintenance.pathname = '/postgres'
-  await withClient(maintenance.href, async (client) => {
-    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-    if (!rows.length) await client.query(`CREATE DATABASE ${database}`)
-  })
-  await withClient(url.href, async (client) => {
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE')
-    await client.query('CREATE SCHEMA public')
-  })
+  await emptyDatabase(url, database)
   lap(`database ${database} emptied`)
   await migrate(url.href)
   lap('migrations run')
