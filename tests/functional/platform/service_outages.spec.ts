@@ -100,6 +100,29 @@ function browser(base: string) {
   }
 }
 
+/*
+| The server's log is one JSON object per line; a request's lines carry its id,
+| which the response names in `X-Request-Id`, so an answer can be found in the log.
+*/
+async function assertLogged(posada: Posada, requestId: string | null, outage: string) {
+  if (!requestId) throw new Error('the response has no X-Request-Id')
+  await until(3_000, async () =>
+    posada
+      .log()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as Record<string, unknown>)
+      .some(
+        (entry) =>
+          entry.request_id === requestId &&
+          entry.outage === outage &&
+          entry.level === 40 &&
+          typeof entry.time === 'number' &&
+          entry.msg === 'service unavailable: answered 503'
+      )
+  )
+}
+
 /** Sends `attempt` until it passes or `withinMs` is over; returns the time it took. */
 async function until(withinMs: number, attempt: () => Promise<boolean>) {
   const started = Date.now()
@@ -148,7 +171,7 @@ async function startPosada(cleanup: (work: () => unknown) => void): Promise<Posa
         DEV_MODE: 'true',
         SESSION_DRIVER: 'redis',
         LIMITER_STORE: 'redis',
-        LOG_LEVEL: 'error',
+        LOG_LEVEL: 'warn',
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     }
@@ -194,6 +217,7 @@ test.group('Service outages', (group) => {
       assert.equal(refused.headers.get('retry-after'), '5')
       assert.match(JSON.parse(refused.body).message, /database is unavailable.*not saved/)
       assert.isBelow(refused.ms, 10_000)
+      await assertLogged(posada, refused.headers.get('x-request-id'), 'database')
 
       const page = await user.send('/hotel/guests', { headers: { accept: 'text/html' } })
       assert.equal(page.status, 503)
@@ -228,6 +252,7 @@ test.group('Service outages', (group) => {
         assert.include(page.body, 'Sessions are unavailable for a moment')
         assert.equal(page.headers.get('retry-after'), '5')
         assert.isBelow(page.ms, 3_500)
+        await assertLogged(posada, page.headers.get('x-request-id'), 'sessions')
         await sleep(300)
       }
       const signIn = await browser(posada.base).signIn()
