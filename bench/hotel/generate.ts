@@ -14,6 +14,7 @@ import { generateDataset } from './dataset.js'
 import {
   argument,
   DEFAULT_DATABASE_URL,
+  emptyDatabase,
   loopbackUrl,
   migrate,
   numbered,
@@ -34,16 +35,7 @@ async function main() {
   const lap = (label: string) =>
     console.log(`${label.padEnd(28)} ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
-  const maintenance = new URL(url)
-  maintenance.pathname = '/postgres'
-  await withClient(maintenance.href, async (client) => {
-    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-    if (!rows.length) await client.query(`CREATE DATABASE ${database}`)
-  })
-  await withClient(url.href, async (client) => {
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE')
-    await client.query('CREATE SCHEMA public')
-  })
+  await emptyDatabase(url, database)
   lap(`database ${database} emptied`)
   await migrate(url.href)
   lap('migrations run')

@@ -77,26 +77,43 @@ export async function emptyDatabase(url: URL, database: string) {
   })
 }
 
-export function migrate(databaseUrl: string) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(
-      process.execPath,
-      ['ace', 'migration:run', '--force', '--no-schema-generate', '--compact-output'],
-      {
-        cwd: ROOT,
-        env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      }
-    )
+/* The demo administrator's password in every benchmark database the generators seed. */
+export const BENCH_PASSWORD = 'bench-password-1234'
+
+/**
+ * Runs `node ace <args>` on the benchmark database (warnings only, the demo administrator
+ * signing in with BENCH_PASSWORD), killed after `timeoutMs`; resolves with its output.
+ */
+export function ace(args: string[], databaseUrl: string, timeoutMs = 180_000) {
+  return new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, ['ace', ...args], {
+      cwd: ROOT,
+      env: {
+        ...process.env,
+        DATABASE_URL: databaseUrl,
+        LOG_LEVEL: 'warn',
+        POSADA_ADMIN_PASSWORD: BENCH_PASSWORD,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
     let output = ''
     child.stdout.on('data', (chunk) => (output += chunk))
     child.stderr.on('data', (chunk) => (output += chunk))
-    const timer = setTimeout(() => child.kill('SIGKILL'), 120_000)
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
     child.on('error', reject)
     child.on('exit', (code) => {
       clearTimeout(timer)
-      if (code === 0) resolve()
-      else reject(new Error(`migrations failed (exit ${code}):\n${output}`))
+      if (code === 0) resolve(output)
+      else reject(new Error(`ace ${args.join(' ')} failed (exit ${code}):\n${output}`))
     })
   })
+}
+
+/** The application's migrations, leaving database/schema.ts alone. */
+export async function migrate(databaseUrl: string) {
+  await ace(
+    ['migration:run', '--force', '--no-schema-generate', '--compact-output'],
+    databaseUrl,
+    120_000
+  )
 }

@@ -14,80 +14,22 @@
 | table, BENCH, has no history: the fan-out benchmark changes its status.
 | Prints one JSON summary line prefixed `summary `.
 */
-import { spawn } from 'node:child_process'
-import { createRequire } from 'node:module'
-import { fileURLToPath } from 'node:url'
+import {
+  ace,
+  argument,
+  emptyDatabase,
+  loopbackUrl,
+  migrate,
+  type PgClient,
+  withClient,
+} from '../lib/database.js'
 
-type PgClient = {
-  connect(): Promise<void>
-  query(sql: string, values?: unknown[]): Promise<{ rows: Record<string, any>[] }>
-  end(): Promise<void>
-}
-const pg = createRequire(import.meta.url)('pg') as {
-  Client: new (config: { connectionString: string }) => PgClient
-}
-
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const WATCHDOG_MS = 5 * 60_000
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/posada_bench_restaurant'
-export const BENCH_PASSWORD = 'bench-password-1234'
 const AREA_SIZE = 25
 const HISTORY_DAYS = 60
 const FUTURE_DAYS = 14
 const BATCH = 4000
-
-function argument(name: string, fallback: string): string {
-  const prefix = `--${name}=`
-  return process.argv.find((arg) => arg.startsWith(prefix))?.slice(prefix.length) ?? fallback
-}
-
-/** Only a loopback server and a database of its own: the script drops a schema. */
-function loopbackUrl(raw: string) {
-  const url = new URL(raw)
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
-    throw new Error(`DATABASE_URL must point at 127.0.0.1, not ${url.hostname}`)
-  const database = decodeURIComponent(url.pathname.slice(1))
-  if (!/^[a-z_][a-z0-9_]*$/.test(database))
-    throw new Error(`unexpected database name "${database}"`)
-  if (['postgres', 'posada'].includes(database))
-    throw new Error(`refusing to wipe the "${database}" database; use one of its own`)
-  return { url, database }
-}
-
-async function withClient<T>(connectionString: string, work: (client: PgClient) => Promise<T>) {
-  const client = new pg.Client({ connectionString })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
-function ace(args: string[], databaseUrl: string) {
-  return new Promise<void>((resolve, reject) => {
-    const child = spawn(process.execPath, ['ace', ...args], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'warn',
-        POSADA_ADMIN_PASSWORD: BENCH_PASSWORD,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    const timer = setTimeout(() => child.kill('SIGKILL'), 180_000)
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      clearTimeout(timer)
-      if (code === 0) resolve()
-      else reject(new Error(`ace ${args.join(' ')} failed (exit ${code}):\n${output}`))
-    })
-  })
-}
 
 /** mulberry32: the same data on every run. */
 function generator(seed: number) {
@@ -131,18 +73,9 @@ async function main() {
   const lap = (label: string) =>
     console.log(`${label.padEnd(30)} ${((performance.now() - started) / 1000).toFixed(1)} s`)
 
-  const maintenance = new URL(url)
-  maintenance.pathname = '/postgres'
-  await withClient(maintenance.href, async (client) => {
-    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-    if (!rows.length) await client.query(`CREATE DATABASE ${database}`)
-  })
-  await withClient(url.href, async (client) => {
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE')
-    await client.query('CREATE SCHEMA public')
-  })
+  await emptyDatabase(url, database)
   lap(`database ${database} emptied`)
-  await ace(['migration:run', '--force', '--no-schema-generate', '--compact-output'], url.href)
+  await migrate(url.href)
   lap('migrations run')
   await ace(['db:seed'], url.href)
   lap('demo seeded')

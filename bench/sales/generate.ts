@@ -19,40 +19,11 @@
 | Then VACUUM ANALYZE, and `node ace posada:sales-totals` works the sales
 | totals out, timed. Prints one JSON summary line prefixed `summary ` at the end.
 */
-import { spawn } from 'node:child_process'
-import { fileURLToPath } from 'node:url'
-import { argument, emptyDatabase, loopbackUrl, migrate, withClient } from '../lib/database.js'
+import { ace, argument, emptyDatabase, loopbackUrl, migrate, withClient } from '../lib/database.js'
 
 const DEFAULT_SALES_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/posada_bench_sales'
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const WATCHDOG_MS = 15 * 60_000
 const LINES_PER_ORDER = 4
-export const BENCH_PASSWORD = 'bench-password-1234'
-
-function ace(args: string[], databaseUrl: string) {
-  return new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ['ace', ...args], {
-      cwd: ROOT,
-      env: {
-        ...process.env,
-        DATABASE_URL: databaseUrl,
-        LOG_LEVEL: 'warn',
-        POSADA_ADMIN_PASSWORD: BENCH_PASSWORD,
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    })
-    let output = ''
-    child.stdout.on('data', (chunk) => (output += chunk))
-    child.stderr.on('data', (chunk) => (output += chunk))
-    const timer = setTimeout(() => child.kill('SIGKILL'), 8 * 60_000)
-    child.on('error', reject)
-    child.on('exit', (code) => {
-      clearTimeout(timer)
-      if (code === 0) resolve(output)
-      else reject(new Error(`ace ${args.join(' ')} failed (exit ${code}):\n${output}`))
-    })
-  })
-}
 
 async function main() {
   const target = Number(argument('lines', '500000'))
@@ -183,7 +154,7 @@ async function main() {
 
   await withClient(url.href, (client) => client.query('VACUUM ANALYZE'))
   lap('vacuum analyze')
-  const totals = await ace(['posada:sales-totals'], url.href)
+  const totals = await ace(['posada:sales-totals'], url.href, 8 * 60_000)
   const seconds = /in ([\d.]+) s/.exec(totals)?.[1]
   lap(`sales totals worked out (${seconds} s)`)
   const summary = await withClient(url.href, async (client) => {
