@@ -1,10 +1,15 @@
-import { writeFileSync } from 'node:fs'
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import db from '@adonisjs/lucid/services/db'
 import os from 'node:os'
 import { hotelOperations } from '../bench/hotel/measure.js'
-import { measureAll } from '../bench/lib/measure.js'
+import {
+  loadLine,
+  loopbackDatabase,
+  measureAll,
+  resultLines,
+  writeJson,
+} from '../bench/lib/measure.js'
 
 /**
  * Server time of the hotel's heavy reads on the database DATABASE_URL names
@@ -38,11 +43,7 @@ export default class BenchHotel extends BaseCommand {
   declare only?: string
 
   async run() {
-    const url = new URL(process.env.DATABASE_URL ?? 'postgres://127.0.0.1/')
-    if (!process.env.DATABASE_URL || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
-      this.logger.error(
-        'Set DATABASE_URL to the benchmark database on this machine (see bench/hotel/generate.ts)'
-      )
+    if (!loopbackDatabase((message) => this.logger.error(message), 'bench/hotel/generate.ts')) {
       this.exitCode = 1
       return
     }
@@ -61,34 +62,20 @@ export default class BenchHotel extends BaseCommand {
       seed: this.seed,
     })
     const loadAfter = os.loadavg()[0]
-    for (const result of results) {
-      const figures = result.error
-        ? `ERROR ${result.error}`
-        : `p50 ${result.p50.toFixed(2)} ms  p95 ${result.p95.toFixed(2)} ms  (${result.returned})`
-      this.logger.log(`${result.label.padEnd(56)} ${figures}`)
+    for (const [index, line] of resultLines(results, 56).entries()) {
+      this.logger.log(line)
       if (this.verbose)
-        for (const slow of result.slowest)
+        for (const slow of results[index].slowest)
           this.logger.log(`    ${slow.ms.toFixed(1).padStart(7)} ms  ${slow.params}`)
     }
-    this.logger.log(
-      `${count.toLocaleString('en-US')} bookings; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (${os.cpus().length} CPUs)`
-    )
-    if (this.json) {
-      writeFileSync(
-        this.json,
-        JSON.stringify(
-          {
-            bookings: count,
-            iterations: this.iterations,
-            warmup: this.warmup,
-            loadAverage: { before: loadBefore, after: loadAfter },
-            results,
-          },
-          null,
-          2
-        )
-      )
-    }
+    this.logger.log(loadLine(count, 'bookings', loadBefore, loadAfter))
+    writeJson(this.json, {
+      bookings: count,
+      iterations: this.iterations,
+      warmup: this.warmup,
+      loadAverage: { before: loadBefore, after: loadAfter },
+      results,
+    })
     if (results.some((result) => result.error)) this.exitCode = 1
   }
 }

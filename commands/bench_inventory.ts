@@ -1,9 +1,14 @@
-import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import db from '@adonisjs/lucid/services/db'
-import { measureAll } from '../bench/lib/measure.js'
+import {
+  loadLine,
+  loopbackDatabase,
+  measureAll,
+  resultLines,
+  writeJson,
+} from '../bench/lib/measure.js'
 
 /**
  * Server time of the inventory's heavy reads on the database DATABASE_URL names
@@ -28,11 +33,7 @@ export default class BenchInventory extends BaseCommand {
   declare json?: string
 
   async run() {
-    const url = new URL(process.env.DATABASE_URL ?? 'postgres://127.0.0.1/')
-    if (!process.env.DATABASE_URL || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
-      this.logger.error(
-        'Set DATABASE_URL to the benchmark database on this machine (see bench/inventory/generate.ts)'
-      )
+    if (!loopbackDatabase((message) => this.logger.error(message), 'bench/inventory/generate.ts')) {
       this.exitCode = 1
       return
     }
@@ -48,36 +49,20 @@ export default class BenchInventory extends BaseCommand {
     })
     const receipts = await measureReceipts()
     const loadAfter = os.loadavg()[0]
-    for (const result of results) {
-      const figures = result.error
-        ? `ERROR ${result.error}`
-        : `p50 ${result.p50.toFixed(2)} ms  p95 ${result.p95.toFixed(2)} ms  (${result.returned})`
-      this.logger.log(`${result.label.padEnd(48)} ${figures}`)
-    }
+    for (const line of resultLines(results, 48)) this.logger.log(line)
     this.logger.log(
       `${receipts.receipts} receipts one after another: ${receipts.seconds.toFixed(1)} s, ` +
         `${(receipts.movements / receipts.seconds).toFixed(0)} movements/s ` +
         `(p50 ${receipts.p50.toFixed(1)} ms, p95 ${receipts.p95.toFixed(1)} ms per receipt)`
     )
-    this.logger.log(
-      `${count.toLocaleString('en-US')} movements; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (${os.cpus().length} CPUs)`
-    )
-    if (this.json) {
-      writeFileSync(
-        this.json,
-        JSON.stringify(
-          {
-            movements: count,
-            iterations: this.iterations,
-            results,
-            receipts,
-            loadAverage: { before: loadBefore, after: loadAfter },
-          },
-          null,
-          2
-        )
-      )
-    }
+    this.logger.log(loadLine(count, 'movements', loadBefore, loadAfter))
+    writeJson(this.json, {
+      movements: count,
+      iterations: this.iterations,
+      results,
+      receipts,
+      loadAverage: { before: loadBefore, after: loadAfter },
+    })
     if (results.some((result) => result.error)) this.exitCode = 1
   }
 }

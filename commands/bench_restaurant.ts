@@ -1,12 +1,9 @@
-import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import db from '@adonisjs/lucid/services/db'
 import { tableBoard } from '#queries/restaurant/table_board'
-
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]
+import { loopbackDatabase, percentile, writeJson } from '../bench/lib/measure.js'
 
 /**
  * Server time of the floor map's data on the database DATABASE_URL names
@@ -29,11 +26,9 @@ export default class BenchRestaurant extends BaseCommand {
   declare json?: string
 
   async run() {
-    const url = new URL(process.env.DATABASE_URL ?? 'postgres://127.0.0.1/')
-    if (!process.env.DATABASE_URL || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
-      this.logger.error(
-        'Set DATABASE_URL to the benchmark database (see bench/restaurant/generate.ts)'
-      )
+    if (
+      !loopbackDatabase((message) => this.logger.error(message), 'bench/restaurant/generate.ts')
+    ) {
       this.exitCode = 1
       return
     }
@@ -69,7 +64,7 @@ export default class BenchRestaurant extends BaseCommand {
           ', '
         )}): p50 ${result.p50.toFixed(2)} ms, p95 ${result.p95.toFixed(2)} ms, p99 ${result.p99.toFixed(2)} ms`
     )
-    if (this.json) writeFileSync(this.json, JSON.stringify({ results: [result] }, null, 2))
+    writeJson(this.json, { results: [result] })
     await db.manager.closeAll()
   }
 }

@@ -1,9 +1,14 @@
-import { writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { BaseCommand, flags } from '@adonisjs/core/ace'
 import type { CommandOptions } from '@adonisjs/core/types/ace'
 import db from '@adonisjs/lucid/services/db'
-import { measureAll } from '../bench/lib/measure.js'
+import {
+  loadLine,
+  loopbackDatabase,
+  measureAll,
+  resultLines,
+  writeJson,
+} from '../bench/lib/measure.js'
 
 /**
  * Server time of the restaurant's Sales and Products reports on the database
@@ -30,11 +35,7 @@ export default class BenchSales extends BaseCommand {
   declare json?: string
 
   async run() {
-    const url = new URL(process.env.DATABASE_URL ?? 'postgres://127.0.0.1/')
-    if (!process.env.DATABASE_URL || !['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname)) {
-      this.logger.error(
-        'Set DATABASE_URL to the benchmark database on this machine (see bench/sales/generate.ts)'
-      )
+    if (!loopbackDatabase((message) => this.logger.error(message), 'bench/sales/generate.ts')) {
       this.exitCode = 1
       return
     }
@@ -53,34 +54,18 @@ export default class BenchSales extends BaseCommand {
     })
     const closing = await measureRoomCharges(this.iterations)
     const loadAfter = os.loadavg()[0]
-    for (const result of results) {
-      const figures = result.error
-        ? `ERROR ${result.error}`
-        : `p50 ${result.p50.toFixed(2)} ms  p95 ${result.p95.toFixed(2)} ms  (${result.returned})`
-      this.logger.log(`${result.label.padEnd(48)} ${figures}`)
-    }
+    for (const line of resultLines(results, 48)) this.logger.log(line)
     this.logger.log(
       `${closing.label.padEnd(48)} p50 ${closing.p50.toFixed(2)} ms  p95 ${closing.p95.toFixed(2)} ms  (${closing.orders} orders)`
     )
-    this.logger.log(
-      `${count.toLocaleString('en-US')} order lines; load average ${loadBefore.toFixed(2)} before, ${loadAfter.toFixed(2)} after (${os.cpus().length} CPUs)`
-    )
-    if (this.json) {
-      writeFileSync(
-        this.json,
-        JSON.stringify(
-          {
-            lines: count,
-            iterations: this.iterations,
-            results,
-            closing,
-            loadAverage: { before: loadBefore, after: loadAfter },
-          },
-          null,
-          2
-        )
-      )
-    }
+    this.logger.log(loadLine(count, 'order lines', loadBefore, loadAfter))
+    writeJson(this.json, {
+      lines: count,
+      iterations: this.iterations,
+      results,
+      closing,
+      loadAverage: { before: loadBefore, after: loadAfter },
+    })
     await db.manager.closeAll()
   }
 }

@@ -4,6 +4,9 @@
 | with parameters drawn from a seeded generator (every run asks the same
 | questions), timed from the call to the resolved data.
 */
+import { writeFileSync } from 'node:fs'
+import os from 'node:os'
+
 export type OperationResult = {
   key: string
   label: string
@@ -119,4 +122,37 @@ export async function measureAll(
       slowest: [...times].sort((a, b) => b.ms - a.ms).slice(0, 5),
     }
   })
+}
+
+/**
+ * Whether DATABASE_URL names a database on this machine, as the in-app benchmark
+ * commands require (they read and write the benchmark data); if not, says so
+ * through `error`, naming the script that loads that data.
+ */
+export function loopbackDatabase(error: (message: string) => void, loadedBy: string) {
+  const raw = process.env.DATABASE_URL
+  const host = raw ? new URL(raw).hostname : null
+  if (host && ['127.0.0.1', 'localhost', '[::1]'].includes(host)) return true
+  error(`Set DATABASE_URL to the benchmark database on this machine (see ${loadedBy})`)
+  return false
+}
+
+/** One line per operation: its label, then p50 and p95 with what a call returned, or its error. */
+export function resultLines(results: OperationResult[], width: number) {
+  return results.map((result) => {
+    const figures = result.error
+      ? `ERROR ${result.error}`
+      : `p50 ${result.p50.toFixed(2)} ms  p95 ${result.p95.toFixed(2)} ms  (${result.returned})`
+    return `${result.label.padEnd(width)} ${figures}`
+  })
+}
+
+/** `count` things; load average before and after; the CPU count. */
+export function loadLine(count: number, things: string, before: number, after: number) {
+  return `${count.toLocaleString('en-US')} ${things}; load average ${before.toFixed(2)} before, ${after.toFixed(2)} after (${os.cpus().length} CPUs)`
+}
+
+/** The results as JSON in `path`, when the command was given one. */
+export function writeJson(path: string | undefined, data: object) {
+  if (path) writeFileSync(path, JSON.stringify(data, null, 2))
 }

@@ -32,38 +32,13 @@ import {
 } from '#services/hotel/pricing'
 import { appCurrency } from '#services/money'
 import { t } from '#services/i18n'
+import { seededRandom } from './seeded_random.js'
 
 const HISTORY_DAYS = 90
 const FUTURE_DAYS = 30
 const SEED = 20_261_122
 const OUT_OF_ORDER_ROOM = '206'
 const CHUNK = 500
-
-/** mulberry32: a tiny seeded generator, so the demo is the same on every run. */
-function generator(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let value = state
-    value = Math.imul(value ^ (value >>> 15), value | 1)
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61)
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296
-  }
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
-    /** An index into `weights`, each chosen in proportion to its weight. */
-    weighted: (weights: number[]) => {
-      let roll = next() * weights.reduce((sum, weight) => sum + weight, 0)
-      for (const [index, weight] of weights.entries()) {
-        roll -= weight
-        if (roll < 0) return index
-      }
-      return weights.length - 1
-    },
-  }
-}
 
 type DemoRoom = {
   id: number
@@ -139,7 +114,7 @@ function planStays(
   today: string,
   block: { roomId: number; startsOn: string; endsOn: string } | null
 ) {
-  const random = generator(SEED)
+  const random = seededRandom(SEED)
   const stays: Stay[] = []
   const end = addDays(today, FUTURE_DAYS)
   for (const room of rooms) {

@@ -36,6 +36,7 @@ import {
 } from '#services/inventory/purchase_units'
 import { formatQuantity } from '#services/quantity'
 import { appZone } from '#services/clock'
+import { seededRandom } from './seeded_random.js'
 
 const HISTORY_DAYS = 365
 const SEED = 20_261_124
@@ -48,18 +49,6 @@ const OVERSOLD = 'FRU-AVOCADO'
 const OVERSOLD_DAYS = 5
 const SLOW = new Set(['DRY-PEPPER', 'DRY-SALT', 'DRY-BALSAMIC', 'BEV-GIN', 'BEV-GREENTEA'])
 const PERISHABLE = new Set(['produce', 'meat', 'dairy'])
-
-/** mulberry32: a tiny seeded generator, so the demo is the same on every run. */
-function generator(seed: number) {
-  let state = seed >>> 0
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let value = state
-    value = Math.imul(value ^ (value >>> 15), value | 1)
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61)
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296
-  }
-}
 
 /* Quantities are kept in thousandths of a unit, as integers. */
 const THOUSAND = 1000
@@ -127,7 +116,7 @@ export async function seedInventoryHistory(
     restaurant?: RestaurantHistory | null
   }
 ) {
-  const random = generator(SEED)
+  const random = seededRandom(SEED).next
   const between = (min: number, max: number) => min + random() * (max - min)
   const now = DateTime.now().setZone(appZone())
   const firstDay = now.startOf('day').minus({ days: HISTORY_DAYS - 1 })

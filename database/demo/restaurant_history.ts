@@ -36,6 +36,7 @@ import { stockQuantity } from '#services/restaurant/recipe_cost'
 import { t } from '#services/i18n'
 import { ADMINISTRATOR } from '#enums/identity/system_role'
 import { rebuildSalesTotals } from '#services/restaurant/sales_totals'
+import { seededRandom, type SeededRandom } from './seeded_random.js'
 
 const SEED = 20_261_127
 const CHUNK = 2000
@@ -157,24 +158,6 @@ export type DayStock = {
 }
 
 export type RestaurantHistory = Awaited<ReturnType<typeof planRestaurantHistory>>
-
-/** mulberry32: a tiny seeded generator, so the demo is the same on every run. */
-function generator(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let value = state
-    value = Math.imul(value ^ (value >>> 15), value | 1)
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61)
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296
-  }
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
-    chance: (probability: number) => next() < probability,
-  }
-}
 
 /* Deterministic UUIDs, one series per table, apart from the orders in service today (d3e0a000). */
 const uuid = (series: string, serial: number) =>
@@ -324,7 +307,7 @@ export async function planRestaurantHistory(client: QueryClientContract) {
   const taxBp = await taxRateOf('restaurant', client)
   const zone = appZone()
   const now = DateTime.now().setZone(zone)
-  const random = generator(SEED)
+  const random = seededRandom(SEED)
 
   const ids = {
     order: await nextId(client, 'orders'),
@@ -965,7 +948,7 @@ async function writeDrawers(
   client: QueryClientContract,
   drawers: Drawer[],
   now: DateTime,
-  random: ReturnType<typeof generator>
+  random: SeededRandom
 ) {
   await insertColumns(
     client,

@@ -15,6 +15,7 @@
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 import { DateTime } from 'luxon'
 import { localInstant, appToday } from '#services/clock'
+import { seededRandom } from './seeded_random.js'
 
 const HISTORY_DAYS = 60
 const FUTURE_DAYS = 14
@@ -33,23 +34,6 @@ const NOTES = [
   'Allergic to nuts',
 ]
 
-/** mulberry32: the same demo on every run. */
-function generator(seed: number) {
-  let state = seed >>> 0
-  const next = () => {
-    state = (state + 0x6d2b79f5) >>> 0
-    let value = state
-    value = Math.imul(value ^ (value >>> 15), value | 1)
-    value ^= value + Math.imul(value ^ (value >>> 7), value | 61)
-    return ((value ^ (value >>> 14)) >>> 0) / 4294967296
-  }
-  return {
-    next,
-    int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)),
-    pick: <T>(items: readonly T[]) => items[Math.floor(next() * items.length)],
-  }
-}
-
 type Table = { id: number; seats: number }
 
 export async function seedDemoReservations(client: QueryClientContract) {
@@ -63,7 +47,7 @@ export async function seedDemoReservations(client: QueryClientContract) {
   const customerRows = await client.from('customers').orderBy('id').select('id')
   const customers: number[] = customerRows.map((row: any) => row.id)
   if (tables.length === 0 || customers.length === 0) return
-  const random = generator(SEED)
+  const random = seededRandom(SEED)
   const now = DateTime.now()
   const today = appToday()
   const rows: Record<string, unknown>[] = []
