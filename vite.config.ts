@@ -38,6 +38,14 @@ export default defineConfig({
     },
     rolldownOptions: {
       output: {
+        /*
+        | Page and component chunks are named by their hash alone: the entry carries
+        | the dependency list of every page for preloading, and the names (about 1 kB
+        | gzip of it) would count against the sign-in page's budget. The vendor and
+        | runtime chunks keep their names, which the preload filter above matches.
+        */
+        chunkFileNames: (chunk) =>
+          ['vendor', 'rolldown-runtime'].includes(chunk.name) ? '[name]-[hash].js' : '[hash].js',
         codeSplitting: {
           groups: [
             {
