@@ -524,7 +524,7 @@ export class OrderLineSchema extends BaseModel {
 }
 
 export class OrderSchema extends BaseModel {
-  static $columns = ['bookingId', 'clientKey', 'closedAt', 'closedBy', 'covers', 'createdAt', 'createdBy', 'customerId', 'discountCents', 'discountKind', 'discountReason', 'discountValue', 'discountedBy', 'id', 'kind', 'lockVersion', 'notes', 'number', 'openedAt', 'paidCents', 'reservationId', 'sentAt', 'servedAt', 'status', 'subtotalCents', 'tableId', 'tipCents', 'updatedAt', 'voidReason', 'voidedAt', 'voidedBy', 'waiterId'] as const
+  static $columns = ['bookingId', 'clientKey', 'closedAt', 'closedBy', 'covers', 'createdAt', 'createdBy', 'customerId', 'discountCents', 'discountKind', 'discountReason', 'discountValue', 'discountedBy', 'id', 'kind', 'lockVersion', 'mergedIntoOrderId', 'notes', 'number', 'openedAt', 'paidCents', 'reservationId', 'sentAt', 'servedAt', 'status', 'subtotalCents', 'tableId', 'tipCents', 'updatedAt', 'voidReason', 'voidedAt', 'voidedBy', 'waiterId'] as const
   $columns = OrderSchema.$columns
   @column()
   declare bookingId: number | null
@@ -558,6 +558,8 @@ export class OrderSchema extends BaseModel {
   declare kind: string
   @column()
   declare lockVersion: number
+  @column()
+  declare mergedIntoOrderId: number | null
   @column()
   declare notes: string
   @column()

@@ -16,7 +16,8 @@ const MAX_COVERS = 100
 /**
  * Merges another table's order into this one: its lines and kitchen tickets
  * move over (what was sent stays where the kitchen has it), covers and
- * discounts add up, and the other order is voided as "Merged into OR-…". Both
+ * discounts add up, and the other order is voided as "Merged into OR-…",
+ * naming this one (its stock consumption counts as this order's cost). Both
  * orders are locked in id order; the other table is free again unless a
  * seated reservation still holds it.
  */
@@ -52,10 +53,16 @@ export function mergeOrders(
       voidedAt: now,
       voidedBy: audit.actor?.id ?? null,
       voidReason: t('restaurant.order_moves.merged_into', { number: target.number ?? '' }),
+      mergedIntoOrderId: target.id,
       lockVersion: other.lockVersion + 1,
     })
     other.useTransaction(trx)
     await other.save()
+    /* What was merged into the other before now carries on in the target too. */
+    await trx
+      .from('orders')
+      .where('merged_into_order_id', other.id)
+      .update({ merged_into_order_id: target.id })
 
     const otherTable = await RestaurantTable.query({ client: trx })
       .where('id', other.tableId!)

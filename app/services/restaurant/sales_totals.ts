@@ -20,7 +20,7 @@
 |   line), so the shares sum to the order's discount exactly.
 | - Cost: what the order took from stock, exactly: the value of the
 |   sale_consumption movements that reference it (a send writes one per
-|   product). It is shared among the order's sent lines that carry a recipe
+|   product) or an order merged into it (orders.merged_into_order_id). It is shared among the order's sent lines that carry a recipe
 |   (dishes and a combo's items; a line sent then voided too, since its stock
 |   was used) in proportion to each line's quantity × its item's portion cost
 |   at the recipes and average costs of the moment the order closed (by
@@ -67,12 +67,17 @@ const PRICED_LINES = `
 
 /* After `sold`: `costed`, each sent recipe line's share of its order's consumption. */
 const COSTED_LINES = `
+  consumers AS (
+    SELECT c.id AS order_id, c.id AS source_id FROM sold c
+    UNION ALL
+    SELECT c.id, merged.id FROM sold c JOIN orders merged ON merged.merged_into_order_id = c.id
+  ),
   consumed AS (
-    SELECT c.id AS order_id, (-sum(m.value_cents))::bigint AS cost
-    FROM sold c
-    JOIN stock_movements m ON m.reference_type = 'order' AND m.reference_id = c.id::text
+    SELECT s.order_id, (-sum(m.value_cents))::bigint AS cost
+    FROM consumers s
+    JOIN stock_movements m ON m.reference_type = 'order' AND m.reference_id = s.source_id::text
     WHERE m.kind = 'sale_consumption'
-    GROUP BY c.id
+    GROUP BY s.order_id
   ),
   portion AS (
     SELECT * FROM unnest(?::int[], ?::bigint[]) AS pc(menu_item_id, cost)

@@ -6,6 +6,7 @@ import type User from '#models/identity/user'
 import type Order from '#models/restaurant/order'
 import { applyOrderDiscount } from '#actions/restaurant/apply_order_discount'
 import { createOrder } from '#actions/restaurant/create_order'
+import { mergeOrders } from '#actions/restaurant/merge_orders'
 import { refundPayment } from '#actions/restaurant/refund_payment'
 import { sendOrder } from '#actions/restaurant/send_order'
 import { takePayment } from '#actions/restaurant/take_payment'
@@ -133,6 +134,50 @@ test.group('Restaurant: sales totals', (group) => {
       [['card', 1000]]
     )
     assert.lengthOf(await Payment.query().where('order_id', order.id), 1)
+  })
+
+  test('orders merged into one another count what they took from stock in the order that closes', async ({
+    assert,
+  }) => {
+    const cashier = await userWithRoles(['Cashier', 'Manager'])
+    const audit = systemAudit(cashier)
+    const menu = await serviceMenu()
+    await openDrawer(cashier)
+    const sent = async (name: string) => {
+      const table = await diningTable({ name })
+      const order = await createOrder(
+        { kind: 'dine_in', table_id: table.id, covers: 1, lines: [itemLine(menu.steak.id)] },
+        audit
+      )
+      await sendOrder({ order, key: randomUUID() }, audit)
+      return order
+    }
+    /* M1 joins M2, then M2 (with M1's steak) joins M3: all three steaks close with M3. */
+    const [first, second, third] = [await sent('M1'), await sent('M2'), await sent('M3')]
+    await mergeOrders({ order: second, otherId: first.id }, audit)
+    await mergeOrders({ order: third, otherId: second.id }, audit)
+    await third.refresh()
+    await takePayment(
+      { order: third, key: key(), method: 'card', amount_cents: third.subtotalCents, tip_cents: 0 },
+      audit
+    )
+    const [{ value }] = await db
+      .from('stock_movements')
+      .where('kind', 'sale_consumption')
+      .whereIn(
+        'reference_id',
+        [first, second, third].map((order) => String(order.id))
+      )
+      .sum('value_cents as value')
+    assert.isAbove(-Number(value), 0)
+    const today = { from: appToday(), to: appToday() }
+    const products = await productReport(today)
+    const steak = products.products.find((row) => row.key === `item-${menu.steak.id}`)!
+    assert.equal(steak.quantity, 3)
+    assert.equal(steak.costCents, -Number(value))
+    const added = await totalsNow()
+    await rebuildSalesTotals()
+    assert.deepEqual(await totalsNow(), added)
   })
 
   test('a change of time zone has the totals worked out again in the new zone', async ({
