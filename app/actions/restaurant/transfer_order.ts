@@ -6,14 +6,16 @@ import { assertActive, lockOrder, orderSubject } from '#services/restaurant/orde
 import { assertFreeTable, assertMovable, lockTablesInOrder } from '#services/restaurant/order_moves'
 import { broadcastOrder, broadcastTickets } from '#services/restaurant/broadcasts'
 import KitchenTicket from '#models/restaurant/kitchen_ticket'
+import Reservation from '#models/restaurant/reservation'
 import { ConflictError } from '#exceptions/domain_errors'
 import { t } from '#services/i18n'
 
 /**
  * Moves a dine-in order in service to another table: one in service, clean,
  * with no order and no seated party. The order is locked first, then both
- * tables in id order. The table left behind is free again (nobody ate there)
- * unless a seated reservation still holds it; both floor tiles update.
+ * tables in id order. A seated party the order was opened for moves with it;
+ * the table left behind is free again (nobody ate there) unless another seated
+ * reservation still holds it; both floor tiles update.
  */
 export function transferOrder(
   { order, tableId }: { order: Order; tableId: number },
@@ -33,12 +35,30 @@ export function transferOrder(
       locked.lockVersion += 1
       locked.useTransaction(trx)
       await locked.save()
+      /* The seated party the order was opened for moves with it. */
+      const party = locked.reservationId
+        ? await Reservation.query({ client: trx })
+            .where('id', locked.reservationId)
+            .where('table_id', from.id)
+            .where('status', 'seated')
+            .forUpdate()
+            .first()
+        : null
+      if (party) {
+        party.merge({ tableId: to!.id, lockVersion: party.lockVersion + 1 })
+        party.useTransaction(trx)
+        await party.save()
+      }
       await recordEvent(trx, {
         type: 'restaurant.order.transferred',
         subject: orderSubject(locked),
         before: { tableId: from.id },
         after: { tableId: to!.id },
-        metadata: { fromTable: from.name, toTable: to!.name },
+        metadata: {
+          fromTable: from.name,
+          toTable: to!.name,
+          ...(party ? { reservation: party.code } : {}),
+        },
         audit,
       })
       await broadcastOrder(trx, locked, [locked.tableId, from.id])

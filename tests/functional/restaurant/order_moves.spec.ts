@@ -190,6 +190,29 @@ test.group('Restaurant: orders on the floor, moved and merged', (group) => {
     assert.containsSubset(json.body(), { order: { id: order.id, tableId: t1.id } })
   })
 
+  test('a seated party moves with its order, and the table it left is free', async ({
+    client,
+    assert,
+  }) => {
+    const { waiter, t1, t2 } = await floor()
+    const booked = await reservation(t1, { minutesFromNow: 10, partySize: 2 })
+    await as(client, waiter, 'post', `/restaurant/reservations/${booked.id}/seat`).json({})
+    const order = await Order.query().where('reservation_id', booked.id).firstOrFail()
+    const response = await as(client, waiter, 'post', `/restaurant/orders/${order.id}/transfer`)
+      .accept('json')
+      .json({ table_id: t2.id })
+    response.assertStatus(200)
+    await booked.refresh()
+    assert.equal(booked.tableId, t2.id)
+    assert.equal(booked.status, 'seated')
+    assert.equal((await boardOf(t1.id)).status, 'free')
+    const board = await boardOf(t2.id)
+    assert.equal(board.seated?.id, booked.id)
+    assert.equal(board.order?.id, order.id)
+    const [event] = await eventsOf('restaurant.order.transferred')
+    assert.deepEqual(event.metadata, { fromTable: 'T1', toTable: 'T2', reservation: booked.code })
+  })
+
   test('a move is refused with its reason, and nothing changes', async ({ client, assert }) => {
     const { waiter, audit, t1, t2, t3 } = await floor()
     const order = await createOrder({ kind: 'dine_in', table_id: t1.id }, audit)
