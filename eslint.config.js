@@ -37,6 +37,7 @@ const moduleApis = {
     '#queries/restaurant/menu_query',
     '@/modules/restaurant/components/reservations-list',
     '@/modules/restaurant/components/order-list-table',
+    '@/modules/restaurant/components/order-number-link',
     '@/modules/restaurant/types',
     '@/modules/restaurant/order-list-types',
   ],

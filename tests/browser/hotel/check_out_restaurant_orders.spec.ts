@@ -19,7 +19,7 @@ test.group('Browser: check-out waits for the restaurant orders of the stay', (gr
   group.each.setup(() => limiter.clear(['memory']))
   group.each.setup(() => syncPermissionCatalogue())
 
-  test('the booking and check-out pages show the room-service order with its link, and the refusal names it', async ({
+  test('the booking and check-out pages show the room-service order, linked for those who may see orders, and the refusal names it', async ({
     assert,
     cleanup,
   }) => {
@@ -41,28 +41,48 @@ test.group('Browser: check-out waits for the restaurant orders of the stay', (gr
     )
     const orderUrl = `/restaurant/orders/${order.id}`
 
-    const { page, context } = await newPage()
-    cleanup(() => context.close())
-    await page.goto('/login')
-    await page.getByLabel('E-mail address').fill(receptionist.email)
-    await page.getByLabel('Password', { exact: true }).fill(FACTORY_PASSWORD)
-    await page.getByRole('button', { name: 'Log in' }).click()
-    await page.waitForURL('**/dashboard')
+    const signIn = async (email: string) => {
+      const { page, context } = await newPage()
+      cleanup(() => context.close())
+      await page.goto('/login')
+      await page.getByLabel('E-mail address').fill(email)
+      await page.getByLabel('Password', { exact: true }).fill(FACTORY_PASSWORD)
+      await page.getByRole('button', { name: 'Log in' }).click()
+      await page.waitForURL('**/dashboard')
+      return page
+    }
 
+    /* Someone who may see orders gets the order's link on both pages. */
+    const both = await signIn((await userWithRoles(['Receptionist', 'Waiter'])).email)
+    await both.goto(`/hotel/bookings/${target.id}`)
+    const linked = both.getByTestId('restaurant-orders')
+    await linked.getByRole('heading', { name: 'Restaurant orders' }).waitFor()
+    const link = linked.getByRole('link', { name: order.number! }).first()
+    assert.equal(await link.getAttribute('href'), orderUrl)
+    await both.goto(`/hotel/bookings/${target.id}/check-out`)
+    assert.equal(
+      await both
+        .getByTestId('check-out-held')
+        .getByRole('link', { name: order.number! })
+        .first()
+        .getAttribute('href'),
+      orderUrl
+    )
+
+    /* The front desk, who may not, gets the number alone: no link that would answer 403. */
+    const page = await signIn(receptionist.email)
     await page.goto(`/hotel/bookings/${target.id}`)
     const listed = page.getByTestId('restaurant-orders')
     await listed.getByRole('heading', { name: 'Restaurant orders' }).waitFor()
-    const link = listed.getByRole('link', { name: order.number! }).first()
-    assert.equal(await link.getAttribute('href'), orderUrl)
+    await listed.getByText(order.number!).filter({ visible: true }).first().waitFor()
+    assert.equal(await listed.getByRole('link', { name: order.number! }).count(), 0)
     assert.include(await listed.textContent(), '$18.90')
 
     await page.goto(`/hotel/bookings/${target.id}/check-out`)
     const held = page.getByTestId('check-out-held')
     await held.getByText('Check-out waits for these restaurant orders').waitFor()
-    assert.equal(
-      await held.getByRole('link', { name: order.number! }).first().getAttribute('href'),
-      orderUrl
-    )
+    await held.getByText(order.number!).filter({ visible: true }).first().waitFor()
+    assert.equal(await held.getByRole('link', { name: order.number! }).count(), 0)
     await page.getByRole('button', { name: 'Check out and issue invoice' }).click()
     await page
       .getByText(

@@ -1,11 +1,10 @@
 import { UtensilsCrossed } from 'lucide-react'
-import { Link } from '@adonisjs/inertia/react'
 import { Alert, AlertDescription, AlertTitle } from '@/components/ui/alert'
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card'
+import { OrderNumberLink } from '@/modules/restaurant/components/order-number-link'
 import { OrderListTable } from '@/modules/restaurant/components/order-list-table'
 import type { OrderRow } from '@/modules/restaurant/order-list-types'
 import { formatMoney } from '@/lib/money'
-import { urlFor } from '@/lib/routes'
 import { t } from '@/lib/i18n'
 
 type OrdersProps = { orders: OrderRow[]; zone: string; currency: string }
@@ -39,13 +38,8 @@ export function CheckOutHeldByOrders({ orders, currency }: Omit<OrdersProps, 'zo
         <ul className="grid gap-1">
           {orders.map((order) => (
             <li key={order.id} className="tabular-nums text-foreground" data-order={order.number}>
-              <Link
-                href={urlFor('restaurant.orders.show', { id: order.id })}
-                className="font-medium underline-offset-4 hover:underline"
-              >
-                {order.number}
-              </Link>{' '}
-              · {t(`restaurant.order_status.${order.status}`)} ·{' '}
+              <OrderNumberLink order={order} className="underline-offset-4" /> ·{' '}
+              {t(`restaurant.order_status.${order.status}`)} ·{' '}
               {formatMoney(order.totalCents, currency)}
             </li>
           ))}

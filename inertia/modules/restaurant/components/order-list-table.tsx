@@ -1,5 +1,3 @@
-import { Link } from '@adonisjs/inertia/react'
-import { urlFor } from '@/lib/routes'
 import {
   Table,
   TableBody,
@@ -8,6 +6,7 @@ import {
   TableHeader,
   TableRow,
 } from '@/components/ui/table'
+import { OrderNumberLink } from '@/modules/restaurant/components/order-number-link'
 import { OrderListStatus } from '@/modules/restaurant/components/order-list-status'
 import { dayAndTime } from '@/modules/restaurant/lib/time'
 import { formatMoney } from '@/lib/money'
@@ -30,17 +29,6 @@ export function placeOf(order: OrderRow) {
   return t(`restaurant.order_kind.${order.kind}`)
 }
 
-function OrderLink({ order }: { order: OrderRow }) {
-  return (
-    <Link
-      href={urlFor('restaurant.orders.show', { id: order.id })}
-      className="font-medium tabular-nums hover:underline"
-    >
-      {order.number}
-    </Link>
-  )
-}
-
 /** On a phone: one card per order. */
 function OrderCards({ orders, zone, currency }: ListProps) {
   return (
@@ -48,7 +36,7 @@ function OrderCards({ orders, zone, currency }: ListProps) {
       {orders.map((order) => (
         <li key={order.id} className="grid gap-1 p-4" data-order={order.number}>
           <div className="flex items-start justify-between gap-2">
-            <OrderLink order={order} />
+            <OrderNumberLink order={order} />
             <OrderListStatus status={order.status} />
           </div>
           <span className="text-sm">
@@ -98,7 +86,7 @@ export function OrderListTable({ orders, zone, currency, compact = false }: List
           {orders.map((order) => (
             <TableRow key={order.id} data-order={order.number}>
               <TableCell>
-                <OrderLink order={order} />
+                <OrderNumberLink order={order} />
               </TableCell>
               {full && <TableCell>{t(`restaurant.order_kind.${order.kind}`)}</TableCell>}
               {full && <TableCell>{order.table || order.room ? placeOf(order) : '—'}</TableCell>}

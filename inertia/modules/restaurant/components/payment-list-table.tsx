@@ -1,5 +1,4 @@
-import { Link } from '@adonisjs/inertia/react'
-import { urlFor } from '@/lib/routes'
+import { OrderNumberLink } from '@/modules/restaurant/components/order-number-link'
 import {
   Table,
   TableBody,
@@ -15,17 +14,6 @@ import { t } from '@/lib/i18n'
 import type { PaymentRow } from '@/modules/restaurant/payment-list-types'
 
 type ListProps = { payments: PaymentRow[]; zone: string; currency: string }
-
-function OrderLink({ payment }: { payment: PaymentRow }) {
-  return (
-    <Link
-      href={urlFor('restaurant.orders.show', { id: payment.order.id })}
-      className="font-medium tabular-nums hover:underline"
-    >
-      {payment.order.number}
-    </Link>
-  )
-}
 
 /** The amount, a refund in red with its reason under it. */
 function Amount({ payment, currency }: { payment: PaymentRow; currency: string }) {
@@ -52,7 +40,7 @@ export function PaymentListTable({ payments, zone, currency }: ListProps) {
         {payments.map((payment) => (
           <li key={payment.id} className="grid gap-1 p-4" data-payment={payment.id}>
             <div className="flex items-start justify-between gap-2">
-              <OrderLink payment={payment} />
+              <OrderNumberLink order={payment.order} />
               <Amount payment={payment} currency={currency} />
             </div>
             <span className="text-sm text-muted-foreground">
@@ -88,7 +76,7 @@ export function PaymentListTable({ payments, zone, currency }: ListProps) {
                 {dayAndTime(payment.paidAt, zone)}
               </TableCell>
               <TableCell>
-                <OrderLink payment={payment} />
+                <OrderNumberLink order={payment.order} />
               </TableCell>
               <TableCell>{methodOf(payment)}</TableCell>
               <TableCell className="text-right">
