@@ -325,14 +325,12 @@ export async function runScale() {
     )
   }
   if (runs.length === 2) headers.push(`req/s ${processes}p/1p`)
-  const ratio = (pickRow) =>
-    runs.length === 2
-      ? [
-          pickRow(runs[0]).requestsPerSecond
-            ? `${(pickRow(runs[1]).requestsPerSecond / pickRow(runs[0]).requestsPerSecond).toFixed(2)}×`
-            : '–',
-        ]
-      : []
+  /* No ratio where either run had no answer of that kind. */
+  const ratio = (pickRow) => {
+    if (runs.length !== 2) return []
+    const [one, many] = runs.map((run) => pickRow(run).requestsPerSecond)
+    return [one && many ? `${(many / one).toFixed(2)}×` : '–']
+  }
   const rows = OPERATIONS.map(([key, label]) => [
     label,
     ...runs.flatMap((run) => columns(run, run.operations[key])),
