@@ -12,35 +12,12 @@ import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { fmt, heading, table } from './lib/common.mjs'
 import { ensureBuild } from './lib/build.mjs'
-import { serverLogProblems, signInAdmin, startPosada } from './lib/posada.mjs'
+import { serverLogProblems, sessionClient, signInAdmin, startPosada } from './lib/posada.mjs'
 
 const ITERATIONS = Number(process.env.BENCH_ADD_LINE_ITERATIONS ?? 300)
 const WARMUP = 30
 const LINES_PER_ORDER = 10
 const TARGET_P95_MS = 50
-
-/** A signed-in browser's calls: JSON in and out, its session cookie and anti-forgery token. */
-function client(base, jar) {
-  return async (method, path, body, { json = true } = {}) => {
-    const headers = {
-      'cookie': jar.header(),
-      'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-      'accept': json ? 'application/json' : 'text/html',
-      'x-requested-with': 'XMLHttpRequest',
-    }
-    if (body)
-      headers['content-type'] = json ? 'application/json' : 'application/x-www-form-urlencoded'
-    const response = await fetch(`${base}${path}`, {
-      method,
-      headers,
-      redirect: 'manual',
-      body: body ? (json ? JSON.stringify(body) : new URLSearchParams(body).toString()) : undefined,
-    })
-    jar.take(response)
-    const text = await response.text()
-    return { status: response.status, body: text, json: () => JSON.parse(text) }
-  }
-}
 
 /* A category and a dish to sell, made through the menu's own forms. */
 async function menuItem(call) {
@@ -87,7 +64,7 @@ export async function runAddLine() {
   const posada = await startPosada({ databaseUrl: undefined, redisUrl: undefined })
   try {
     const jar = await signInAdmin(posada.base)
-    const call = client(posada.base, jar)
+    const call = sessionClient(posada.base, jar)
     const itemId = await menuItem(call)
     let orderId = null
     let linesOnOrder = LINES_PER_ORDER

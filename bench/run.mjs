@@ -1,12 +1,13 @@
 /*
 | Posada benchmarks: `npm run bench` runs every part; `node bench/run.mjs <part>...`
 | runs some of them (size, http, startup, realtime, dbload, hotel, inventory, restaurant, sales,
-| kitchen, cost, pos, faults).
+| kitchen, cost, pos, faults, scale).
 | Everything listens on loopback, is bounded in time and stops its own processes, even on failure
 | or Ctrl-C. Settings: BENCH_DURATION (s per HTTP measurement, default 10), BENCH_WARMUP (s,
 | default 2), BENCH_BUILD=1 (rebuild before measuring); BENCH_HOTEL_* for hotel,
-| BENCH_INVENTORY_* for inventory, BENCH_SALES_* for sales. hotel, inventory, restaurant, sales
-| and cost need PostgreSQL (cost Redis too) on 127.0.0.1, so they run only when asked for;
+| BENCH_INVENTORY_* for inventory, BENCH_SALES_* for sales. hotel, inventory, restaurant, sales,
+| cost and scale need PostgreSQL (cost and scale Redis too) on 127.0.0.1, so they run only when
+| asked for (BENCH_SCALE_* for scale);
 | faults restarts PostgreSQL and Redis themselves (bench/lib/faults.mjs).
 */
 import { heading, installCleanupHandlers, machineSummary } from './lib/common.mjs'
@@ -20,6 +21,7 @@ import { runHttp } from './lib/http.mjs'
 import { runRealtime } from './lib/realtime.mjs'
 import { runRestaurant } from './lib/restaurant.mjs'
 import { runSales } from './lib/sales.mjs'
+import { runScale } from './lib/scale.mjs'
 import { runSize } from './lib/size.mjs'
 import { runStartup } from './lib/startup.mjs'
 import { runPosBundle } from './pos_bundle.mjs'
@@ -40,6 +42,7 @@ const PARTS = {
   cost: runCost,
   dbload: runDbLoad,
   faults: runFaults,
+  scale: runScale,
   pos: async () => {
     await runPosBundle()
     await runAddLine()

@@ -99,6 +99,40 @@ export async function signInAdmin(base) {
   return jar
 }
 
+/**
+ * A signed-in browser's calls on one session: its cookies (kept from every answer) and
+ * anti-forgery token; a body goes as JSON, or as a form with `json: false`. `headers`
+ * add to or replace the defaults; `timeoutMs` bounds each call.
+ */
+export function sessionClient(base, jar, { timeoutMs } = {}) {
+  return async (method, path, body, { json = true, headers = {} } = {}) => {
+    const response = await fetch(`${base}${path}`, {
+      method,
+      redirect: 'manual',
+      signal: timeoutMs ? AbortSignal.timeout(timeoutMs) : undefined,
+      headers: {
+        'cookie': jar.header(),
+        'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
+        'accept': json ? 'application/json' : 'text/html',
+        'x-requested-with': 'XMLHttpRequest',
+        ...(body
+          ? { 'content-type': json ? 'application/json' : 'application/x-www-form-urlencoded' }
+          : {}),
+        ...headers,
+      },
+      body: body ? (json ? JSON.stringify(body) : new URLSearchParams(body).toString()) : undefined,
+    })
+    jar.take(response)
+    const text = await response.text()
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: text,
+      json: () => JSON.parse(text),
+    }
+  }
+}
+
 /** Warning and error lines of a pino log (levels above info). */
 export function serverLogProblems(logFile) {
   let text = ''
@@ -112,13 +146,14 @@ export function serverLogProblems(logFile) {
 
 /**
  * Prepares and starts the production build. Without `databaseUrl` it runs on its own
- * embedded PGlite (in the temporary STORAGE_PATH); `env` adds variables. Returns the
- * base URL, the server's child process, its log file and `stop()`.
+ * embedded PGlite (in the temporary STORAGE_PATH); `env` adds variables; `port` is a
+ * free one unless given. Returns the base URL, the server's child process, its log
+ * file and `stop()`.
  */
-export async function startPosada({ databaseUrl, redisUrl, env: extra = {} } = {}) {
+export async function startPosada({ databaseUrl, redisUrl, port: wanted, env: extra = {} } = {}) {
   const storage = makeTempDir('posada-bench-storage-')
   const logFile = join(storage, 'server.log')
-  const port = await freePort()
+  const port = wanted ?? (await freePort())
   const base = `http://127.0.0.1:${port}`
   const env = childEnv({
     NODE_ENV: 'production',
