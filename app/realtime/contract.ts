@@ -97,6 +97,18 @@ export type RealtimeContract = {
       TicketChanged: { ticketId: number; orderId: number; station: string; changedAt: number }
     }
   }
+  /** Cash drawers opened and closed: the Payments pages' drawer cards. */
+  'restaurant.cash_drawers': {
+    kind: 'private'
+    events: {
+      DrawerChanged: {
+        drawerId: number
+        cashierId: number
+        status: 'open' | 'closed'
+        changedAt: number
+      }
+    }
+  }
   /** Every order's headline: the Orders Index and the floor map's totals. */
   'restaurant.orders': {
     kind: 'private'

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import CashDrawer from '#models/restaurant/cash_drawer'
 import User from '#models/identity/user'
 import { recordEvent } from '#services/record_event'
+import { broadcastDrawer } from '#services/restaurant/broadcasts'
 import type { AuditContext } from '#services/audit_context'
 import { drawerSubject, expectedCashCents } from '#services/restaurant/cash_drawers'
 import { NotAllowedError } from '#exceptions/domain_errors'
@@ -51,6 +52,7 @@ export function closeCashDrawer(
       metadata: { floatCents: locked.floatCents, note: locked.closeNote || null },
       audit,
     })
+    broadcastDrawer(trx, locked)
     drawer.merge(locked.$attributes)
     return locked
   })

@@ -3,6 +3,7 @@ import { DateTime } from 'luxon'
 import CashDrawer from '#models/restaurant/cash_drawer'
 import type User from '#models/identity/user'
 import { recordEvent } from '#services/record_event'
+import { broadcastDrawer } from '#services/restaurant/broadcasts'
 import type { AuditContext } from '#services/audit_context'
 import { uniqueViolation } from '#services/database_errors'
 import { drawerSubject, findOpenDrawer } from '#services/restaurant/cash_drawers'
@@ -32,6 +33,7 @@ export function openCashDrawer({ cashier, floatCents }: OpenCashDrawerInput, aud
         after: { floatCents },
         audit,
       })
+      broadcastDrawer(trx, drawer)
       return drawer
     })
   )

@@ -13,7 +13,7 @@ import { appZone } from '#services/clock'
 import { appCurrency } from '#services/money'
 
 export default class PaymentListController {
-  /* `payments`, `totals` and `drawer` are what the live list reloads when an order changes; one query at a time. */
+  /* The live list reloads `payments`, `totals` and `drawer` when an order changes, and the drawers too when one opens or closes; one query at a time. */
   async index({ inertia, request, bouncer, auth }: HttpContext) {
     const policy = bouncer.with(CashDrawerPolicy)
     await policy.authorize('viewPayments')

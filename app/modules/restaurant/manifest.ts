@@ -58,6 +58,7 @@ export default defineModule({
     'restaurant.menu': ['restaurant.menu.view', 'restaurant.orders.create'],
     'restaurant.kitchen.{station}': ['restaurant.kitchen.view', 'restaurant.dashboard.view'],
     'restaurant.orders': ['restaurant.orders.view', 'restaurant.dashboard.view'],
+    'restaurant.cash_drawers': ['restaurant.payments.view'],
     'restaurant.orders.{id}': ['restaurant.orders.view'],
   },
   dashboard: {

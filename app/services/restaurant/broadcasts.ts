@@ -5,6 +5,7 @@
 |   restaurant.floor  TableStatusChanged  { tableId, name, area, status, changedAt }
 |   restaurant.menu   MenuItemChanged     { menuItemId, name, isAvailable, isActive, priceCents }
 |   restaurant.menu   MenuComboChanged    { menuComboId, name, isActive, priceCents }
+|   restaurant.cash_drawers  DrawerChanged  { drawerId, cashierId, status, changedAt }
 |
 | `changedAt` is the commit's time (epoch milliseconds), so a screen can tell how
 | fresh the news is.
@@ -130,4 +131,19 @@ export function broadcastLineStatuses(
         changedAt,
       })
   })
+}
+
+/** A cash drawer opened or closed, for the Payments pages' drawer cards, after the commit. */
+export function broadcastDrawer(
+  client: Client,
+  drawer: { id: number; cashierId: number; closedAt: unknown }
+) {
+  afterCommit(client, () =>
+    broadcast('restaurant.cash_drawers', 'DrawerChanged', {
+      drawerId: drawer.id,
+      cashierId: drawer.cashierId,
+      status: drawer.closedAt ? 'closed' : 'open',
+      changedAt: Date.now(),
+    })
+  )
 }

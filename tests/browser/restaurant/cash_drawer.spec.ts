@@ -3,9 +3,12 @@ import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
 import CashDrawer from '#models/restaurant/cash_drawer'
+import { closeCashDrawer } from '#actions/restaurant/close_cash_drawer'
+import { openCashDrawer } from '#actions/restaurant/open_cash_drawer'
+import { systemAudit } from '#services/audit_context'
 import { userWithRole } from '#tests/functional/realtime/helpers'
 import { orderToPay, payment } from '#tests/functional/restaurant/payment_rows'
-import { fitsWidth, signedIn } from './helpers.js'
+import { fitsWidth, openLive, signedIn } from './helpers.js'
 
 test.group('Browser: cash drawer', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -71,5 +74,21 @@ test.group('Browser: cash drawer', (group) => {
     await page.getByText('Enter an amount such as 12 or 12.50 (no negative amounts).').waitFor()
     const drawer = await CashDrawer.findByOrFail('cashier_id', cashier.id)
     assert.isNull(drawer.closedAt)
+  })
+
+  test("a manager's Payments page shows another cashier's drawer opening and closing as it happens", async ({
+    cleanup,
+  }) => {
+    const manager = await userWithRole('Manager')
+    const cashier = await userWithRole('Cashier')
+    const { page, context } = await signedIn(manager)
+    cleanup(() => context.close())
+    await openLive(page, '/restaurant/payments', ['private-restaurant.cash_drawers'])
+
+    const drawer = await openCashDrawer({ cashier, floatCents: 5000 }, systemAudit(cashier))
+    const row = page.locator(`[data-drawer-row="${drawer.id}"]`)
+    await row.getByText('Open', { exact: true }).waitFor()
+    await closeCashDrawer({ drawer, countedCents: 5000 }, systemAudit(cashier))
+    await row.locator('[data-difference]').waitFor()
   })
 })

@@ -11,7 +11,7 @@ import { lockOpenDrawer } from '#services/restaurant/cash_drawers'
 import { ConflictError, NotAllowedError } from '#exceptions/domain_errors'
 import { systemAudit } from '#services/audit_context'
 import { as, eventsOf, seedRoles, userWithRoles } from '../access/helpers.js'
-import { countOf, errorsOf } from './helpers.js'
+import { captureBroadcasts, countOf, errorsOf } from './helpers.js'
 import { orderToPay, payment } from './payment_rows.js'
 
 const open = (client: any, user: User, float: unknown) =>
@@ -79,8 +79,10 @@ test.group('Restaurant: cash drawers', (group) => {
   test('a cashier opens a drawer with a float, recorded in the activity log', async ({
     client,
     assert,
+    cleanup,
   }) => {
     const cashier = await userWithRoles(['Cashier'], { fullName: 'Carla Cash' })
+    const sent = captureBroadcasts(cleanup)
     const response = await open(client, cashier, '150.50')
     response.assertStatus(302)
     assert.deepEqual(errorsOf(response), {})
@@ -90,14 +92,24 @@ test.group('Restaurant: cash drawers', (group) => {
     const [event] = await eventsOf('restaurant.cash_drawer.opened')
     assert.equal(event.subjectLabel, `Drawer #${drawer.id} of Carla Cash`)
     assert.equal(event.actorId, cashier.id)
+    /* Every Payments page's drawer card hears of it. */
+    assert.containsSubset(sent, [
+      {
+        channels: ['private-restaurant.cash_drawers'],
+        event: 'App\\Events\\DrawerChanged',
+        data: { drawerId: drawer.id, cashierId: cashier.id, status: 'open' },
+      },
+    ])
   })
 
   test('closing works out expected cash to the cent: cash with change and tips, a cash refund; card does not count', async ({
     client,
     assert,
+    cleanup,
   }) => {
     const cashier = await userWithRoles(['Cashier'], { fullName: 'Carla Cash' })
     const { drawer, theirs } = await drawerWithPayments(cashier)
+    const sent = captureBroadcasts(cleanup)
     const response = await close(client, cashier, drawer.id, { counted: '142.50', note: 'Coins' })
     response.assertStatus(302)
     assert.deepEqual(errorsOf(response), {})
@@ -118,6 +130,12 @@ test.group('Restaurant: cash drawers', (group) => {
     })
     await theirs.refresh()
     assert.isNull(theirs.closedAt)
+    assert.deepEqual(
+      sent
+        .filter((message) => message.event.endsWith('DrawerChanged'))
+        .map((message) => [message.data.drawerId, message.data.status]),
+      [[drawer.id, 'closed']]
+    )
   })
 
   test('a count above the expected cash is over; a JSON client gets the figures', async ({

@@ -8,7 +8,7 @@ test.group('Restaurant: channel authorisation', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
   group.each.setup(() => syncPermissionCatalogue())
 
-  test('restaurant.floor and restaurant.menu follow the screens’ permissions; menu managers follow stock costs', async ({
+  test('restaurant.floor, restaurant.menu and the cash drawers follow the screens’ permissions; menu managers follow stock costs', async ({
     client,
     assert,
   }) => {
@@ -22,6 +22,9 @@ test.group('Restaurant: channel authorisation', (group) => {
       ['Storekeeper', 'private-restaurant.menu', 403],
       ['menu manager', 'private-inventory.stock', 200],
       ['Waiter', 'private-inventory.stock', 403],
+      ['Cashier', 'private-restaurant.cash_drawers', 200],
+      ['Kitchen', 'private-restaurant.cash_drawers', 403],
+      ['Housekeeper', 'private-restaurant.cash_drawers', 403],
     ]
     const menuManager = await userWithPermissions(['restaurant.menu.manage'])
     for (const [role, channel, status] of expectations) {

@@ -39,11 +39,10 @@ export default function Index(props: IndexProps) {
   const { payments, totals, drawer, drawers, filters, zone, currency, can } = props
   const { change } = useListQuery()
   const userId = usePage<SharedProps>().props.user?.id ?? 0
-  useLiveProps<IndexProps>({ 'restaurant.orders': ['OrderChanged'] }, [
-    'payments',
-    'totals',
-    'drawer',
-  ])
+  useLiveProps<IndexProps>(
+    { 'restaurant.orders': ['OrderChanged'], 'restaurant.cash_drawers': ['DrawerChanged'] },
+    ['payments', 'totals', 'drawer', 'drawers', 'can']
+  )
   return (
     <ListPage
       breadcrumbs={[
