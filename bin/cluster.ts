@@ -80,6 +80,15 @@ function exited(worker: Worker): Promise<void> {
 /** Runs the primary: `count` workers until SIGTERM or SIGINT. */
 export function runPrimary(count: number) {
   const log = (line: string) => console.log(`› ${line}`)
+  /*
+  | The workers accept connections from the shared socket themselves. With the
+  | default round-robin the primary accepts them and hands each to a worker: one
+  | handed to a worker that has just been killed (SIGKILL, out of memory) is
+  | neither answered nor handed to another, and its client waits until it gives
+  | up. Accepting in the workers, a dead worker's connections are reset at once
+  | and those not yet accepted go to the others.
+  */
+  cluster.schedulingPolicy = cluster.SCHED_NONE
   const serving = new Set<Worker>()
   /* Workers stopped on purpose (stop, rolling restart): not replaced when they exit. */
   const leaving = new WeakSet<Worker>()

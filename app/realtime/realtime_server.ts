@@ -119,6 +119,7 @@ export class RealtimeServer {
       memberVanished: (appId, channel, userId) =>
         this.#managers.get(appId)?.announceMemberRemoved(channel, userId),
       userTerminated: (appId, userId) => this.#terminateLocally(appId, userId),
+      redisRecovered: () => this.#reconnectAll(),
     })
     this.#ready.catch((error) => {
       this.#logger.error({ err: error }, 'realtime: adapter failed to start')
@@ -252,6 +253,14 @@ export class RealtimeServer {
       'pusher:connection_established',
       JSON.stringify({ socket_id: socketId, activity_timeout: this.#activityTimeoutSeconds })
     )
+  }
+
+  /** 4200: pusher-js reconnects at once, subscribes again and its members rejoin. */
+  #reconnectAll(): void {
+    for (const connection of this.#connections.values()) {
+      this.#manager(connection.app).unsubscribeAll(connection)
+      connection.close(ErrorCode.RECONNECT, 'Realtime backend recovered')
+    }
   }
 
   /**

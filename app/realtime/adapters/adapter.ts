@@ -44,6 +44,12 @@ export interface AdapterListener {
   memberVanished(appId: string, channel: string, userId: string | number): void
   /** The HTTP API of another process terminated a user: close their connections here. */
   userTerminated(appId: string, userId: string): void
+  /**
+   * Redis is back after an outage: broadcasts of the outage were lost and this
+   * process's presence entries taken out; its clients must reconnect (to rejoin
+   * and refetch).
+   */
+  redisRecovered(): void
 }
 
 export interface RealtimeAdapter {

@@ -12,17 +12,25 @@
 | Each process keeps an index of its own memberships and refreshes a TTL'd "alive"
 | key. When a process dies without cleaning up, a surviving one notices the expired
 | key on its heartbeat, removes the dead process from every set it was in and
-| announces the users that are now gone.
+| announces the users that are now gone. A process that comes back (its key was
+| renewed meanwhile) is left alone from then on.
+|
+| When Redis comes back after an outage (a restart keeps nothing; a long cut lets
+| the others reap this process), the broadcasts of the outage are lost and the
+| presence entries may be stale or gone. The process then takes its own entries
+| out of Redis, announcing who is gone, and asks the server to have its clients
+| reconnect: they subscribe again, rejoin and refetch what they missed.
 */
 
 import { randomBytes } from 'node:crypto'
 import { Redis } from 'ioredis'
 import { presenceKey, type PresenceMember, type RealtimeLogger } from '../types.js'
+import { definePresenceScripts, type ScriptedRedis } from './redis_scripts.js'
+import { SubscriptionCounts } from './redis_subscription_counts.js'
 import type {
   AdapterListener,
   BroadcastMessage,
   CachedEvent,
-  JoinStatus,
   PresenceJoin,
   RealtimeAdapter,
 } from './adapter.js'
@@ -36,36 +44,6 @@ export interface RedisAdapterOptions {
 
 /** A process is presumed dead after this many missed heartbeats. */
 const MISSED_BEATS = 3
-
-const JOIN_SCRIPT = `
-local status = 'present'
-if redis.call('HEXISTS', KEYS[1], ARGV[2]) == 0 then
-  if redis.call('HLEN', KEYS[1]) >= tonumber(ARGV[4]) then
-    return {'full', redis.call('HGETALL', KEYS[1])}
-  end
-  redis.call('HSET', KEYS[1], ARGV[2], ARGV[3])
-  status = 'added'
-end
-redis.call('SADD', KEYS[2], ARGV[1])
-redis.call('SADD', KEYS[3], ARGV[5])
-return {status, redis.call('HGETALL', KEYS[1])}
-`
-
-/** Returns the member who left (JSON, '' if unknown), or nil while another process holds them. */
-const LEAVE_SCRIPT = `
-redis.call('SREM', KEYS[3], ARGV[3])
-if redis.call('SREM', KEYS[2], ARGV[1]) == 0 or redis.call('SCARD', KEYS[2]) > 0 then
-  return false
-end
-local member = redis.call('HGET', KEYS[1], ARGV[2]) or ''
-redis.call('HDEL', KEYS[1], ARGV[2])
-return member
-`
-
-interface ScriptedRedis extends Redis {
-  posadaPresenceJoin(...args: string[]): Promise<[JoinStatus, string[]]>
-  posadaPresenceLeave(...args: string[]): Promise<string | null>
-}
 
 type WireMessage =
   | { origin: string; message: BroadcastMessage }
@@ -86,11 +64,14 @@ export class RedisAdapter implements RealtimeAdapter {
   #subscriber: Redis
   #listener: AdapterListener | undefined
   #heartbeat: NodeJS.Timeout | undefined
-  /** `${appId}\n${channel}` → this process's subscriber count, the source of its Redis hash. */
-  #localCounts = new Map<string, number>()
-  #dirtyCounts = new Set<string>()
-  #flushScheduled = false
+  #counts: SubscriptionCounts
+  #started = false
   #stopped = false
+  /** A connection to Redis was lost since the last recovery. */
+  #lost = false
+  /** Redis came back while a recovery ran: run it once more. */
+  #recoveryWanted = false
+  #recovering = false
 
   constructor(options: RedisAdapterOptions) {
     this.#options = options
@@ -105,13 +86,25 @@ export class RedisAdapter implements RealtimeAdapter {
       maxRetriesPerRequest: 1,
       retryStrategy: (times: number) => Math.min(times * 100, 1000),
     }) as ScriptedRedis
-    this.#redis.defineCommand('posadaPresenceJoin', { numberOfKeys: 3, lua: JOIN_SCRIPT })
-    this.#redis.defineCommand('posadaPresenceLeave', { numberOfKeys: 3, lua: LEAVE_SCRIPT })
+    definePresenceScripts(this.#redis)
+    this.#counts = new SubscriptionCounts(
+      this.#redis,
+      this.processId,
+      {
+        processes: this.#key('processes'),
+        processKey: (processId, suffix) => this.#processKey(processId, suffix),
+      },
+      options.logger
+    )
     this.#subscriber = this.#redis.duplicate()
     for (const client of [this.#redis, this.#subscriber]) {
       client.on('error', (error: Error) => {
         options.logger.error({ err: error }, 'realtime: redis connection error')
       })
+      client.on('close', () => {
+        if (this.#started) this.#lost = true
+      })
+      client.on('ready', () => this.#redisBack())
     }
   }
 
@@ -151,6 +144,47 @@ export class RedisAdapter implements RealtimeAdapter {
       })
     }, this.#options.heartbeatIntervalMs)
     this.#heartbeat.unref()
+    this.#started = true
+  }
+
+  /** Once both connections are back after either was lost. */
+  #redisBack(): void {
+    if (!this.#lost || this.#stopped) return
+    if (this.#redis.status !== 'ready' || this.#subscriber.status !== 'ready') return
+    this.#lost = false
+    this.#recoveryWanted = true
+    if (this.#recovering) return
+    this.#recovering = true
+    void (async () => {
+      while (this.#recoveryWanted && !this.#stopped) {
+        this.#recoveryWanted = false
+        try {
+          await this.#recover()
+        } catch (error) {
+          /* Redis went away again: its next 'ready' starts over. */
+          this.#options.logger.error({ err: error }, 'realtime: recovery after an outage failed')
+        }
+      }
+      this.#recovering = false
+    })()
+  }
+
+  /**
+   * Once both connections answer (the subscriber subscribed again): renew this
+   * process's key, so a survivor reaps it no more; take out its own presence
+   * entries, announcing whoever is gone; record its subscription counts again;
+   * then have its clients reconnect, which rejoins those still here.
+   */
+  async #recover(): Promise<void> {
+    await Promise.all([this.#redis.ping(), this.#subscriber.ping()])
+    await this.#beat()
+    await this.#removePresence(this.processId)
+    this.#counts.rewrite()
+    this.#options.logger.info(
+      { processId: this.processId },
+      'realtime: redis is back; clients reconnect'
+    )
+    this.#listener?.redisRecovered()
   }
 
   publish(message: BroadcastMessage): void {
@@ -214,12 +248,16 @@ export class RedisAdapter implements RealtimeAdapter {
     channel: string,
     key: string
   ): Promise<PresenceMember | null> {
-    const left = await this.#redis.posadaPresenceLeave(
-      ...this.#presenceKeys(processId, appId, channel, key),
-      processId,
-      key,
-      `${appId}\n${channel}\n${key}`
-    )
+    const keys = this.#presenceKeys(processId, appId, channel, key)
+    const args = [processId, key, `${appId}\n${channel}\n${key}`]
+    const left =
+      processId === this.processId
+        ? await this.#redis.posadaPresenceLeave(...keys, ...args)
+        : await this.#redis.posadaPresenceReap(
+            ...keys,
+            this.#processKey(processId, 'alive'),
+            ...args
+          )
     if (left === null) return null
     return left === '' ? { id: key, info: null } : (JSON.parse(left) as PresenceMember)
   }
@@ -231,58 +269,11 @@ export class RedisAdapter implements RealtimeAdapter {
 
   /** Coalesced: a burst of (un)subscriptions costs one pipeline per event loop turn. */
   setSubscriptionCount(appId: string, channel: string, count: number): void {
-    const field = `${appId}\n${channel}`
-    if (count > 0) this.#localCounts.set(field, count)
-    else this.#localCounts.delete(field)
-    this.#dirtyCounts.add(field)
-    if (this.#flushScheduled) return
-    this.#flushScheduled = true
-    setImmediate(() => this.#flushCounts())
+    this.#counts.set(appId, channel, count)
   }
 
-  #flushCounts(): void {
-    this.#flushScheduled = false
-    if (this.#stopped) return
-    const key = this.#processKey(this.processId, 'subscriptions')
-    const pipeline = this.#redis.pipeline()
-    for (const field of this.#dirtyCounts) {
-      const count = this.#localCounts.get(field)
-      if (count === undefined) pipeline.hdel(key, field)
-      else pipeline.hset(key, field, count)
-    }
-    this.#dirtyCounts.clear()
-    pipeline.exec().catch((error) => {
-      this.#options.logger.error({ err: error }, 'realtime: could not record subscription counts')
-    })
-  }
-
-  async subscriptionCounts(appId: string): Promise<Map<string, number>> {
-    const prefix = `${appId}\n`
-    const totals = new Map<string, number>()
-    const add = (field: string, count: number) => {
-      if (!field.startsWith(prefix)) return
-      const channel = field.slice(prefix.length)
-      totals.set(channel, (totals.get(channel) ?? 0) + count)
-    }
-    for (const [field, count] of this.#localCounts) add(field, count)
-
-    const processIds = await this.#redis.smembers(this.#key('processes'))
-    const others = processIds.filter((processId) => processId !== this.processId)
-    const pipeline = this.#redis.pipeline()
-    for (const processId of others) {
-      pipeline.exists(this.#processKey(processId, 'alive'))
-      pipeline.hgetall(this.#processKey(processId, 'subscriptions'))
-    }
-    const replies = (await pipeline.exec()) ?? []
-    for (let i = 0; i < replies.length; i += 2) {
-      const [aliveError, alive] = replies[i]
-      const [hashError, hash] = replies[i + 1]
-      if (aliveError || hashError || alive !== 1) continue
-      for (const [field, count] of Object.entries(hash as Record<string, string>)) {
-        add(field, Number(count))
-      }
-    }
-    return totals
+  subscriptionCounts(appId: string): Promise<Map<string, number>> {
+    return this.#counts.totals(appId)
   }
 
   async #beat(): Promise<void> {
@@ -309,22 +300,32 @@ export class RedisAdapter implements RealtimeAdapter {
     const ttl = this.#options.heartbeatIntervalMs * MISSED_BEATS
     if ((await this.#redis.set(lock, this.processId, 'PX', ttl, 'NX')) !== 'OK') return
 
+    await this.#removePresence(processId)
+    const forgotten = await this.#redis.posadaForgetProcess(
+      this.#processKey(processId, 'alive'),
+      this.#processKey(processId, 'presence'),
+      this.#processKey(processId, 'subscriptions'),
+      this.#key('processes'),
+      processId
+    )
+    if (forgotten === 1) {
+      this.#options.logger.info({ processId }, 'realtime: removed the state of a dead process')
+    }
+  }
+
+  /** Takes a process out of every presence set it is in, announcing the users now gone. */
+  async #removePresence(processId: string): Promise<void> {
     for (const entry of await this.#redis.smembers(this.#processKey(processId, 'presence'))) {
       const [appId, channel] = entry.split('\n', 2)
       const key = entry.slice(appId.length + channel.length + 2)
       const gone = await this.#leave(processId, appId, channel, key)
       if (gone) this.#listener?.memberVanished(appId, channel, gone.id)
     }
-    await this.#redis
-      .multi()
-      .del(this.#processKey(processId, 'presence'), this.#processKey(processId, 'subscriptions'))
-      .srem(this.#key('processes'), processId)
-      .exec()
-    this.#options.logger.info({ processId }, 'realtime: removed the state of a dead process')
   }
 
   async stop(): Promise<void> {
     this.#stopped = true
+    this.#counts.stopped = true
     clearInterval(this.#heartbeat)
     if (this.#redis.status !== 'ready') {
       this.#redis.disconnect()

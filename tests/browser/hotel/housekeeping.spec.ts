@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import db from '@adonisjs/lucid/services/db'
 import testUtils from '@adonisjs/core/services/test_utils'
 import limiter from '@adonisjs/limiter/services/main'
-import type { BrowserContext, Page } from 'playwright-core'
+import type { BrowserContext, Page, WebSocketRoute } from 'playwright-core'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
 import { openHousekeepingTask } from '#services/hotel/housekeeping_tasks'
 import { systemAudit } from '#services/audit_context'
@@ -14,9 +14,11 @@ import { room, roomType } from '#tests/functional/hotel/helpers'
 
 async function signedIn(
   user: User,
-  options?: Parameters<typeof newPage>[0]
+  options?: Parameters<typeof newPage>[0],
+  beforeSignIn?: (context: BrowserContext) => Promise<void>
 ): Promise<{ page: Page; context: BrowserContext }> {
   const { page, context } = await newPage(options)
+  await beforeSignIn?.(context)
   await page.goto('/login')
   await page.getByLabel('E-mail address').fill(user.email)
   await page.getByLabel('Password', { exact: true }).fill(FACTORY_PASSWORD)
@@ -97,5 +99,44 @@ test.group('Browser: housekeeping board', (group) => {
 
     /* The housekeeper's own card shows the task done. */
     await card.getByText('Done', { exact: true }).waitFor()
+  })
+
+  test('a board whose connection dropped refetches what it missed once it is connected again', async ({
+    assert,
+    cleanup,
+  }) => {
+    const type = await roomType({ code: 'DBL', name: 'Double' })
+    const target = await room(type, { number: '214', floor: 2, housekeepingStatus: 'dirty' })
+    const receptionist = await userWithRole('Receptionist', { fullName: 'Rita Reception' })
+
+    /* The page's websockets go through the test, which can drop them as the server would. */
+    const sockets: WebSocketRoute[] = []
+    const desk = await signedIn(receptionist, undefined, (context) =>
+      context.routeWebSocket(/\/app\//, (socket) => {
+        socket.connectToServer()
+        sockets.push(socket)
+      })
+    )
+    cleanup(() => desk.context.close())
+    await openLive(desk.page, '/hotel/housekeeping')
+    const tile = desk.page.getByRole('listitem', { name: 'Room 214' })
+    await tile.getByText('Dirty').waitFor()
+    await desk.page.evaluate(() => ((window as any).boardMarker = 'still here'))
+
+    /* A change nobody broadcast: only a refetch can bring it to the board. */
+    await target.merge({ housekeepingStatus: 'clean' }).save()
+    await desk.page.waitForTimeout(500)
+    assert.equal(await tile.getByText('Dirty').count(), 1)
+
+    /* What the server sends when Redis is back after an outage (or when it stops): 4200. */
+    const opened = sockets.length
+    await sockets[opened - 1].close({ code: 4200, reason: 'Realtime backend recovered' })
+    await tile.getByText('Clean', { exact: true }).waitFor({ timeout: 10_000 })
+    assert.lengthOf(sockets, opened + 1, 'the page connected again')
+    assert.equal(
+      await desk.page.evaluate(() => (window as any).boardMarker),
+      'still here',
+      'the board refetched its props, the page was not reloaded'
+    )
   })
 })

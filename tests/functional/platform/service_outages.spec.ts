@@ -6,16 +6,11 @@
 | database of its own (dropped at the end) and keeps sessions and rate-limit
 | counters in Redis.
 */
-import { type ChildProcess, spawn } from 'node:child_process'
-import { randomBytes } from 'node:crypto'
 import net from 'node:net'
-import { fileURLToPath } from 'node:url'
 import { test } from '@japa/runner'
-import knex from 'knex'
+import { cookieClient, preparedDatabase, startPosada } from '#tests/helpers/posada_server'
 import { startTcpProxy, type TcpProxy } from '#tests/helpers/tcp_proxy'
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
-const POSTGRES = 'postgres://postgres@127.0.0.1:5432/postgres'
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 const ADMIN = { email: 'admin@posada.test', password: 'outage-password-1234' }
 
@@ -29,70 +24,19 @@ async function freePort() {
   return port
 }
 
-async function onPostgres(sql: string) {
-  const client = knex({ client: 'pg', connection: POSTGRES, pool: { min: 0, max: 1 } })
-  try {
-    await client.raw(sql)
-  } finally {
-    await client.destroy()
-  }
-}
-
-function run(args: string[], env: NodeJS.ProcessEnv, timeoutMs: number) {
-  const child = spawn(process.execPath, args, { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
-  let output = ''
-  child.stdout!.on('data', (chunk) => (output += chunk))
-  child.stderr!.on('data', (chunk) => (output += chunk))
-  const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs)
-  return new Promise<void>((resolve, reject) =>
-    child.once('exit', (code) => {
-      clearTimeout(timer)
-      if (code === 0) resolve()
-      else reject(new Error(`${args.join(' ')} exited with ${code}\n${output}`))
-    })
-  )
-}
-
-/** A cookie jar that sends back what the server set, the way a browser does. */
+/** A signed-in browser's requests, the way the app's pages send them. */
 function browser(base: string) {
-  const jar = new Map<string, string>()
-  const send = async (path: string, init: RequestInit = {}) => {
-    const started = Date.now()
-    const response = await fetch(`${base}${path}`, {
-      ...init,
-      redirect: 'manual',
-      signal: AbortSignal.timeout(15_000),
-      headers: {
-        cookie: [...jar].map(([name, value]) => `${name}=${value}`).join('; '),
-        ...init.headers,
-      },
-    })
-    for (const line of response.headers.getSetCookie()) {
-      const [pair] = line.split(';', 1)
-      const eq = pair.indexOf('=')
-      jar.set(pair.slice(0, eq).trim(), pair.slice(eq + 1).trim())
-    }
-    const body = await response.text()
-    return { status: response.status, headers: response.headers, body, ms: Date.now() - started }
-  }
-  const xsrf = () => decodeURIComponent(jar.get('XSRF-TOKEN') ?? '')
+  const client = cookieClient(base)
   return {
-    send,
-    async signIn() {
-      await send('/login')
-      return send('/login', {
-        method: 'POST',
-        headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-xsrf-token': xsrf() },
-        body: new URLSearchParams(ADMIN).toString(),
-      })
-    },
+    send: client.send,
+    signIn: () => client.signIn(ADMIN),
     createGuest(lastName: string) {
-      return send('/hotel/guests', {
+      return client.send('/hotel/guests', {
         method: 'POST',
         headers: {
           'accept': 'application/json',
           'content-type': 'application/json',
-          'x-xsrf-token': xsrf(),
+          'x-xsrf-token': client.xsrf(),
         },
         body: JSON.stringify({ first_name: 'Outage', last_name: lastName }),
       })
@@ -135,70 +79,39 @@ async function until(withinMs: number, attempt: () => Promise<boolean>) {
 
 type Posada = { base: string; database: TcpProxy; redis: TcpProxy; log: () => string }
 
-async function startPosada(cleanup: (work: () => unknown) => void): Promise<Posada> {
-  const name = `posada_outages_${process.pid}_${randomBytes(3).toString('hex')}`
-  const direct = POSTGRES.replace(/\/postgres$/, `/${name}`)
-  await onPostgres(`CREATE DATABASE ${name}`)
-  cleanup(() => onPostgres(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`))
-  const env = {
-    ...process.env,
-    NODE_ENV: 'test',
-    DATABASE_URL: direct,
-    POSADA_ADMIN_PASSWORD: ADMIN.password,
-  }
-  await run(['ace.js', 'posada:prepare'], env, 120_000)
+async function startServer(cleanup: (work: () => unknown) => void): Promise<Posada> {
+  const prepared = await preparedDatabase('outages', ADMIN.password)
+  cleanup(() => prepared.drop())
 
   const database = await startTcpProxy(5432)
   const redis = await startTcpProxy(Number(new URL(REDIS_URL).port || 6379))
   cleanup(() => database.close())
   cleanup(() => redis.close())
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  let output = ''
-  const server: ChildProcess = spawn(
-    process.execPath,
-    ['--import=@poppinss/ts-exec', 'bin/server.ts'],
-    {
-      cwd: ROOT,
-      env: {
-        ...env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        APP_URL: base,
-        VITE_HMR_PORT: String(await freePort()),
-        DATABASE_URL: database.url(direct),
-        REDIS_URL: redis.url(REDIS_URL),
-        DEV_MODE: 'true',
-        SESSION_DRIVER: 'redis',
-        LIMITER_STORE: 'redis',
-        LOG_LEVEL: 'warn',
-      },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    }
-  )
-  server.stdout!.on('data', (chunk) => (output += chunk))
-  server.stderr!.on('data', (chunk) => (output += chunk))
-  cleanup(
-    () =>
-      new Promise<void>((resolve) => {
-        if (server.exitCode !== null) return resolve()
-        const timer = setTimeout(() => server.kill('SIGKILL'), 10_000)
-        server.once('exit', () => resolve(clearTimeout(timer)))
-        server.kill('SIGTERM')
-      })
-  )
-  await until(60_000, async () => {
-    if (server.exitCode !== null) throw new Error(`the server exited\n${output}`)
-    return (await fetch(`${base}/up`).catch(() => null))?.status === 200
+  const posada = startPosada({
+    port: await freePort(),
+    env: {
+      NODE_ENV: 'test',
+      DEV_MODE: 'true',
+      VITE_HMR_PORT: String(await freePort()),
+      DATABASE_URL: database.url(prepared.url),
+      REDIS_URL: redis.url(REDIS_URL),
+      LIMITER_STORE: 'redis',
+      LOG_LEVEL: 'warn',
+    },
   })
-  return { base, database, redis, log: () => output }
+  cleanup(() => posada.stop())
+  await until(60_000, async () => {
+    if (posada.child.exitCode !== null) throw new Error(`the server exited\n${posada.output()}`)
+    return (await fetch(`${posada.base}/up`).catch(() => null))?.status === 200
+  })
+  return { base: posada.base, database, redis, log: posada.output }
 }
 
 test.group('Service outages', (group) => {
   let posada: Posada
   const cleanups: (() => unknown)[] = []
   group.setup(async () => {
-    posada = await startPosada((work) => cleanups.unshift(work))
+    posada = await startServer((work) => cleanups.unshift(work))
   })
   group.teardown(async () => {
     for (const work of cleanups) await work()

@@ -1,84 +1,15 @@
 /*
-| The real server (bin/server.ts) as a child process in production mode, on PostgreSQL
-| and Redis (part of the platform on these machines), on the two ports after the
-| suite's own (PORT + 2 and PORT + 3).
+| The real server (bin/server.ts, started by tests/helpers/posada_server.ts) as a
+| child process in production mode, on PostgreSQL and Redis (part of the platform
+| on these machines), on the two ports after the suite's own (PORT + 2 and PORT + 3).
 */
-import { type ChildProcess, execFile, spawn } from 'node:child_process'
 import { request as httpRequest, Agent } from 'node:http'
 import { connect } from 'node:net'
-import { createInterface } from 'node:readline'
-import { fileURLToPath } from 'node:url'
-import { promisify } from 'node:util'
 import { test } from '@japa/runner'
-import { postgresServerUrl } from '#tests/helpers/postgres'
-import { APP, RawClient, REDIS_URL, signedRequest, sleep } from '../realtime/helpers.js'
+import { startPosada } from '#tests/helpers/posada_server'
+import { APP, RawClient, signedRequest, sleep } from '../realtime/helpers.js'
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 const SUITE_PORT = Number(process.env.PORT ?? 3333)
-const run = promisify(execFile)
-
-interface Posada {
-  child: ChildProcess
-  exited: Promise<number | null>
-  /** Resolves with the first line of output that matches. */
-  line(match: RegExp, timeoutMs?: number): Promise<string>
-}
-
-function startPosada(port: number, workers: number): Posada {
-  const child = spawn(process.execPath, ['--import=@poppinss/ts-exec', 'bin/server.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'info',
-      SESSION_DRIVER: 'redis',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      APP_URL: `http://127.0.0.1:${port}`,
-      WEB_CONCURRENCY: String(workers),
-      DATABASE_URL: postgresServerUrl(),
-      POSADA_EMBEDDED_DATABASE: '',
-      REDIS_URL,
-      REVERB_APP_ID: APP.id,
-      REVERB_APP_KEY: APP.key,
-      REVERB_APP_SECRET: APP.secret,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve))
-  const lines: string[] = []
-  const waiters: Array<{ match: RegExp; resolve: (line: string) => void }> = []
-  for (const stream of [child.stdout!, child.stderr!]) {
-    createInterface({ input: stream }).on('line', (line) => {
-      lines.push(line)
-      for (const waiter of waiters.filter(({ match }) => match.test(line))) {
-        waiters.splice(waiters.indexOf(waiter), 1)
-        waiter.resolve(line)
-      }
-    })
-  }
-  return {
-    child,
-    exited,
-    line(match, timeoutMs = 60_000) {
-      const seen = lines.find((line) => match.test(line))
-      if (seen) return Promise.resolve(seen)
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(
-          () => reject(new Error(`no line ${match} in:\n${lines.join('\n')}`)),
-          timeoutMs
-        )
-        waiters.push({
-          match,
-          resolve: (line) => {
-            clearTimeout(timer)
-            resolve(line)
-          },
-        })
-      })
-    },
-  }
-}
 
 /** The websocket opens once the realtime server is attached, just after the port listens. */
 async function openSocket(port: number) {
@@ -100,8 +31,8 @@ test.group('Graceful stop', (group) => {
     cleanup,
   }) => {
     const port = SUITE_PORT + 2
-    const posada = startPosada(port, 1)
-    cleanup(() => void posada.child.kill('SIGKILL'))
+    const posada = startPosada({ port, workers: 1 })
+    cleanup(() => posada.kill())
     await posada.line(/started HTTP server/)
     const listener = await openSocket(port)
     cleanup(() => listener.close())
@@ -151,8 +82,8 @@ test.group('Graceful stop', (group) => {
 
   test('a rolling restart of two processes drops no request', async ({ assert, cleanup }) => {
     const port = SUITE_PORT + 3
-    const posada = startPosada(port, 2)
-    cleanup(() => void posada.child.kill('SIGKILL'))
+    const posada = startPosada({ port, workers: 2 })
+    cleanup(() => posada.kill())
     await posada.line(/2 workers ready/)
 
     /* Two clients: one opening a connection per request, one keeping its connections. */
@@ -193,18 +124,17 @@ test.group('Graceful stop', (group) => {
 
   test('the primary replaces a worker that dies', async ({ assert, cleanup }) => {
     const port = SUITE_PORT + 3
-    const posada = startPosada(port, 2)
-    cleanup(() => void posada.child.kill('SIGKILL'))
+    const posada = startPosada({ port, workers: 2 })
+    cleanup(() => posada.kill())
     await posada.line(/2 workers ready/)
-    const { stdout } = await run('pgrep', ['-P', String(posada.child.pid)])
-    const [victim] = stdout.trim().split('\n')
+    const [victim] = await posada.workers()
 
-    process.kill(Number(victim), 'SIGKILL')
+    process.kill(victim, 'SIGKILL')
     await posada.line(new RegExp(`worker ${victim} died \\(SIGKILL\\); starting another`))
     await posada.line(/worker \d+ ready/)
-    const { stdout: after } = await run('pgrep', ['-P', String(posada.child.pid)])
-    assert.lengthOf(after.trim().split('\n'), 2)
-    assert.notInclude(after.trim().split('\n'), victim)
+    const after = await posada.workers()
+    assert.lengthOf(after, 2)
+    assert.notInclude(after, victim)
     assert.equal((await fetch(`http://127.0.0.1:${port}/up`)).status, 200)
     posada.child.kill('SIGTERM')
     assert.equal(await posada.exited, 0)
