@@ -1,18 +1,20 @@
 /*
 | Posada benchmarks: `npm run bench` runs every part; `node bench/run.mjs <part>...`
 | runs some of them (size, http, startup, realtime, dbload, hotel, inventory, restaurant, sales,
-| kitchen, cost, pos, faults).
+| kitchen, cost, pos, faults, fuzz).
 | Everything listens on loopback, is bounded in time and stops its own processes, even on failure
 | or Ctrl-C. Settings: BENCH_DURATION (s per HTTP measurement, default 10), BENCH_WARMUP (s,
 | default 2), BENCH_BUILD=1 (rebuild before measuring); BENCH_HOTEL_* for hotel,
 | BENCH_INVENTORY_* for inventory, BENCH_SALES_* for sales. hotel, inventory, restaurant, sales
 | and cost need PostgreSQL (cost Redis too) on 127.0.0.1, so they run only when asked for;
-| faults restarts PostgreSQL and Redis themselves (bench/lib/faults.mjs).
+| faults restarts PostgreSQL and Redis themselves (bench/lib/faults.mjs); fuzz sends the fuzz's
+| bad input over HTTP to several processes on PostgreSQL + Redis (bench/lib/fuzz_http.ts).
 */
 import { heading, installCleanupHandlers, machineSummary } from './lib/common.mjs'
 import { runCost } from './lib/cost.mjs'
 import { runDbLoad } from './lib/dbload.mjs'
 import { runFaults } from './lib/faults.mjs'
+import { runFuzz } from './lib/fuzz.mjs'
 import { runHotel } from './lib/hotel.mjs'
 import { runInventory } from './lib/inventory.mjs'
 import { runKitchen } from './kitchen_fanout.mjs'
@@ -40,6 +42,7 @@ const PARTS = {
   cost: runCost,
   dbload: runDbLoad,
   faults: runFaults,
+  fuzz: runFuzz,
   pos: async () => {
     await runPosBundle()
     await runAddLine()
