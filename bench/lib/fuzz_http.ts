@@ -46,6 +46,14 @@ const MAX_SECONDS = Number(argument('max-seconds', '900'))
 const JSON_FILE = argument('json', '')
 const VERBOSE = process.argv.includes('--verbose')
 const REQUEST_TIMEOUT_MS = 30_000
+/*
+| Each form's visitor has a client address of its own, told through
+| X-Forwarded-For (the server trusts loopback proxies): rate limits count per
+| address, so that one form's requests (or an earlier run's, in the same Redis
+| database) do not refuse another's, as the specs start each test from zero.
+*/
+let addresses = Math.floor(Math.random() * 200) * 256
+const nextAddress = () => `198.18.${Math.floor(++addresses / 254) % 256}.${1 + (addresses % 254)}`
 /* The specs' scale, read when tests/helpers/fuzz.ts loads. */
 process.env.FUZZ_RUNS = String(RUNS_PER_100)
 /* This process only makes rows: its boot's warning about a database not yet migrated is noise. */
@@ -106,6 +114,7 @@ async function startServer(port: number) {
       PORT: String(port),
       APP_URL: base,
       WEB_CONCURRENCY: String(PROCESSES),
+      TRUST_PROXY: 'loopback',
       POSADA_EMBEDDED_DATABASE: '',
       FUZZ_RUNS: undefined,
     },
@@ -139,6 +148,7 @@ async function stopServer() {
 /** A browser's cookies and anti-forgery token, over plain fetch. */
 class Visitor {
   #cookies = new Map<string, string>()
+  #address = nextAddress()
   constructor(private base: string) {}
 
   #take(response: Response) {
@@ -162,7 +172,8 @@ class Visitor {
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
       headers: {
         ...headers,
-        cookie: [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        'x-forwarded-for': this.#address,
+        'cookie': [...this.#cookies].map(([name, value]) => `${name}=${value}`).join('; '),
         ...(xsrf ? { 'x-xsrf-token': decodeURIComponent(xsrf) } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
       },
@@ -347,6 +358,8 @@ async function run() {
     problems: [] as string[],
   }
   const byTitle = new Map<string, { forms: number; sent: number; refused: number; bad: number }>()
+  /* Each form's answers by status: a form refused at the door every time reads no field. */
+  const byForm = new Map<string, Record<number, number>>()
   const scheduler = new Scheduler()
   const deadline = started + MAX_SECONDS * 1000
   let truncated = false
@@ -381,6 +394,9 @@ async function run() {
       const { answer, after } = await scheduler.request(send)
       totals.sent++
       row.sent++
+      const statuses = byForm.get(`${job.title}: ${form.name}`) ?? {}
+      byForm.set(`${job.title}: ${form.name}`, statuses)
+      statuses[answer.status] = (statuses[answer.status] ?? 0) + 1
       totals.classes[`${Math.min(5, Math.floor(answer.status / 100))}xx`]++
       totals.statuses[answer.status] = (totals.statuses[answer.status] ?? 0) + 1
       const label = `${form.method.toUpperCase()} ${url} ${fuzz.show(payload)} → ${answer.status}`
@@ -463,6 +479,12 @@ async function run() {
   router.commit()
   const coverage = routeCoverage()
   const sentRoutes = new Set(jobs.map(({ form }) => fuzz.routeOf(form)))
+  /* Every answer a refusal that comes before any field is read: the form's fields went untested. */
+  const atTheDoor = [...byForm]
+    .filter(([, statuses]) =>
+      Object.keys(statuses).every((status) => fuzz.AT_THE_DOOR.includes(Number(status)))
+    )
+    .map(([name, statuses]) => `${name} ${JSON.stringify(statuses)}`)
   const result = {
     processes: PROCESSES,
     workersAtEnd,
@@ -472,6 +494,8 @@ async function run() {
     routesFuzzed: coverage.routes.filter((route) => sentRoutes.has(route)).length,
     missing: coverage.missing,
     forms: jobs.length,
+    atTheDoor,
+    byForm: Object.fromEntries(byForm),
     ...totals,
     truncated,
     setupSeconds,
@@ -481,7 +505,10 @@ async function run() {
   report(result, byTitle)
   if (JSON_FILE) writeFileSync(JSON_FILE, JSON.stringify(result, null, 2))
   const clean =
-    totals.classes['5xx'] === 0 && totals.problems.length === 0 && workersAtEnd === PROCESSES
+    totals.classes['5xx'] === 0 &&
+    totals.problems.length === 0 &&
+    atTheDoor.length === 0 &&
+    workersAtEnd === PROCESSES
   return clean && coverage.missing.length === 0 && !truncated ? 0 : 1
 }
 
@@ -584,6 +611,7 @@ by status: 2xx ${c['2xx']}, 3xx ${c['3xx']}, 4xx ${c['4xx']}, 5xx ${c['5xx']} ($
     .join(', ')})
 refused: ${result.refused}; refusals sent again alone (tables changed meanwhile): ${result.suspects}
 writes found after refused requests: ${result.writes}; 4xx without a message: ${result.noMessage}
+forms answered only 401, 403 or 419 (no field read): ${result.atTheDoor.length}${result.atTheDoor.length ? `\n  ${result.atTheDoor.join('\n  ')}` : ''}
 problems: ${result.problems.length}${result.problems.length ? `\n  ${result.problems.slice(0, 20).join('\n  ')}` : ''}
 load average at the end: ${result.loadAverage.map((v: number) => v.toFixed(2)).join(' / ')}`)
 }

@@ -242,7 +242,7 @@ const restaurant: FuzzForm[] = [
     name: 'mark a table clean',
     method: 'post',
     url: ({ id }) => `/restaurant/tables/${id}/clean`,
-    permissions: ['restaurant.tables.view', 'restaurant.tables.manage'],
+    permissions: ['restaurant.tables.view', 'restaurant.tables.clean'],
     tables: ['restaurant_tables', 'events'],
     runs: BUTTON_RUNS,
     setup: async () => ({ id: (await diningTable({ name: 'RC1' })).id }),

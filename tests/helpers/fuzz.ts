@@ -458,6 +458,13 @@ export function judge(form: FuzzForm, payload: Record<string, unknown>, answer: 
   return { refused, problems }
 }
 
+/**
+ * Refusals that come before the form is read: signed out, not allowed, forged.
+ * A form answered only these tests nothing but its door (its actor lacks a
+ * permission the route asks for).
+ */
+export const AT_THE_DOOR = [401, 403, 419]
+
 /** A form's URL and fields, given what its setup made. */
 export function formOf(form: FuzzForm, context: any) {
   return {
@@ -477,6 +484,7 @@ export async function fuzzForm(client: ApiClient, assert: Assert, form: FuzzForm
   const { url, fields } = formOf(form, context)
   let sent = 0
   let refused = 0
+  let pastTheDoor = 0
   /* The actor closed their own account: later requests are answered as signed out, reading nothing. */
   let signedOut = false
   /* Each answer's fingerprint is the next request's "before": one query per request. */
@@ -490,6 +498,7 @@ export async function fuzzForm(client: ApiClient, assert: Assert, form: FuzzForm
       const response = await request.json(payload)
       sent++
       const status = response.status()
+      if (!AT_THE_DOOR.includes(status)) pastTheDoor++
       const label = `${form.method.toUpperCase()} ${url} ${show(payload)} → ${status}`
       assert.isBelow(status, 500, label)
       assert.isTrue(
@@ -518,7 +527,7 @@ export async function fuzzForm(client: ApiClient, assert: Assert, form: FuzzForm
     }),
     { numRuns: runsOf(form.runs), seed, endOnFailure: true }
   )
-  return { sent, refused, readsNothing: readsNoField(form, fields) }
+  return { sent, refused, pastTheDoor, readsNothing: readsNoField(form, fields) }
 }
 
 /* A query value: plausible, hostile, or raw percent-encoded bytes (NUL, broken UTF-8). */
@@ -609,8 +618,9 @@ function fuzzFormGroup(title: string, forms: FuzzForm[]) {
         client,
         assert,
       }) => {
-        const { sent, refused, readsNothing } = await fuzzForm(client, assert, form)
+        const { sent, refused, pastTheDoor, readsNothing } = await fuzzForm(client, assert, form)
         assert.equal(sent, runsOf(form.runs))
+        assert.isAbove(pastTheDoor, 0, `every answer was ${AT_THE_DOOR.join(', ')}`)
         if (!readsNothing) assert.isAbove(refused, 0)
       }).timeout(120_000)
     }
