@@ -13,6 +13,8 @@
 | (default a free one), BENCH_FUZZ_MAX_SECONDS (default 900), BENCH_FUZZ_ONLY (a
 | regular expression over `<group>: <form>`).
 */
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
 import { ROOT, childEnv, heading, runCommand } from './common.mjs'
 
 const setting = (name, fallback) => process.env[`BENCH_FUZZ_${name}`] || fallback
@@ -20,6 +22,10 @@ const setting = (name, fallback) => process.env[`BENCH_FUZZ_${name}`] || fallbac
 export async function runFuzz() {
   heading('fuzz: bad input over HTTP to several processes (PostgreSQL + Redis)')
   const maxSeconds = Number(setting('MAX_SECONDS', '900'))
+  /* Every figure, per form too, for a closer look (git-ignored). */
+  const results = join(ROOT, 'bench', 'results')
+  mkdirSync(results, { recursive: true })
+  const report = join(results, `fuzz-${new Date().toISOString().replace(/[:.]/g, '-')}.json`)
   const args = [
     '--import=@poppinss/ts-exec',
     'bench/lib/fuzz_http.ts',
@@ -31,6 +37,8 @@ export async function runFuzz() {
     setting('RUNS', '100'),
     '--max-seconds',
     String(maxSeconds),
+    '--json',
+    report,
     ...(process.env.BENCH_FUZZ_PORT ? ['--port', process.env.BENCH_FUZZ_PORT] : []),
     ...(process.env.BENCH_FUZZ_ONLY ? ['--only', process.env.BENCH_FUZZ_ONLY] : []),
   ]
@@ -45,5 +53,6 @@ export async function runFuzz() {
     echo: true,
     timeoutMs: (maxSeconds + 120) * 1000,
   })
+  console.log(`every figure, per form too: ${report}`)
   if (code !== 0) throw new Error(`the fuzz found problems or did not finish (exit ${code})`)
 }
