@@ -1,19 +1,21 @@
 /*
 | Posada benchmarks: `npm run bench` runs every part; `node bench/run.mjs <part>...`
 | runs some of them (size, http, startup, realtime, dbload, hotel, inventory, restaurant, sales,
-| kitchen, cost, pos, faults, scale).
+| kitchen, cost, pos, faults, scale, fuzz).
 | Everything listens on loopback, is bounded in time and stops its own processes, even on failure
 | or Ctrl-C. Settings: BENCH_DURATION (s per HTTP measurement, default 10), BENCH_WARMUP (s,
 | default 2), BENCH_BUILD=1 (rebuild before measuring); BENCH_HOTEL_* for hotel,
 | BENCH_INVENTORY_* for inventory, BENCH_SALES_* for sales. hotel, inventory, restaurant, sales,
-| cost and scale need PostgreSQL (cost and scale Redis too) on 127.0.0.1, so they run only when
-| asked for (BENCH_SCALE_* for scale);
-| faults restarts PostgreSQL and Redis themselves (bench/lib/faults.mjs).
+| cost, scale and fuzz need PostgreSQL (cost, scale and fuzz Redis too) on 127.0.0.1, so they run
+| only when asked for (BENCH_SCALE_* for scale, BENCH_FUZZ_* for fuzz);
+| faults restarts PostgreSQL and Redis themselves (bench/lib/faults.mjs); fuzz sends the fuzz's
+| bad input over HTTP to several processes on PostgreSQL + Redis (bench/lib/fuzz_http.ts).
 */
 import { heading, installCleanupHandlers, machineSummary } from './lib/common.mjs'
 import { runCost } from './lib/cost.mjs'
 import { runDbLoad } from './lib/dbload.mjs'
 import { runFaults } from './lib/faults.mjs'
+import { runFuzz } from './lib/fuzz.mjs'
 import { runHotel } from './lib/hotel.mjs'
 import { runInventory } from './lib/inventory.mjs'
 import { runKitchen } from './kitchen_fanout.mjs'
@@ -43,6 +45,7 @@ const PARTS = {
   dbload: runDbLoad,
   faults: runFaults,
   scale: runScale,
+  fuzz: runFuzz,
   pos: async () => {
     await runPosBundle()
     await runAddLine()

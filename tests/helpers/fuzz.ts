@@ -37,9 +37,11 @@ import { isCleanText, INTEGER_MAX, INTEGER_MIN, MAX_ITEMS } from '#validators/fi
 | FUZZ_RUNS scales the number of payloads; FUZZ_SEED replays a failing run (default: a
 | fixed seed; FUZZ_SEED=random draws a new one).
 |
-| Every state-changing route must have a form descriptor: fuzzForms() records
-| each form's route, and input_fuzz_routes.spec.ts walks the router's POST, PUT,
-| PATCH and DELETE routes against them (and its short list of exclusions).
+| The descriptors live in tests/fuzz/ (tests/fuzz/catalogue.ts lists them all),
+| so that the same cases run in process here and over real HTTP against several
+| Posada processes (bench/lib/fuzz_http.ts). Every state-changing route must
+| have one: input_fuzz_routes.spec.ts walks the router's POST, PUT, PATCH and
+| DELETE routes against the catalogue (and its short list of exclusions).
 */
 
 type Method = 'post' | 'put' | 'patch' | 'delete'
@@ -85,6 +87,9 @@ export type FuzzForm<Context = any> = {
   ignores?: string[]
 }
 
+/** A titled list of form descriptors: one test group in process. */
+export type FuzzCases = { title: string; forms: FuzzForm[] }
+
 export type FuzzQuery = {
   /** The list page's path. */
   url: string
@@ -95,19 +100,18 @@ export type FuzzQuery = {
   runs?: number
 }
 
+/** A titled list of list pages: one test group in process. */
+export type FuzzPages = { title: string; pages: FuzzQuery[] }
+
 const scale = process.env.FUZZ_RUNS ? Number(process.env.FUZZ_RUNS) / 100 : 1
 /* A fixed seed keeps CI repeatable; FUZZ_SEED=random explores new payloads (README, Known limits). */
 const DEFAULT_SEED = 20261124
-const seed =
+export const seed =
   process.env.FUZZ_SEED === 'random' ? undefined : Number(process.env.FUZZ_SEED ?? DEFAULT_SEED)
-const runsOf = (runs = 100) => Math.max(1, Math.round(runs * scale))
+/** Payloads a form or page sends: its `runs` (default 100), times FUZZ_RUNS/100 when set. */
+export const runsOf = (runs = 100) => Math.max(1, Math.round(runs * scale))
 
 /* ------------------------------------------------------------ coverage */
-
-/** `METHOD /path/:` for each registered form, path parameters written `:`. */
-export const fuzzedRoutes = new Set<string>()
-/** Payloads and query strings the registered forms and pages send per run. */
-export const planned = { payloads: 0 }
 
 /** A route pattern with its parameters written `:` (`/hotel/bookings/:id` → `/hotel/bookings/:`). */
 export const routeKey = (method: string, pattern: string) =>
@@ -119,7 +123,7 @@ const placeholder: any = new Proxy(() => placeholder, {
 })
 
 /** The route a form posts to, from its URL (a function of its setup is given placeholders). */
-function routeOf(form: FuzzForm) {
+export function routeOf(form: FuzzForm) {
   const url = typeof form.url === 'function' ? form.url(placeholder) : form.url
   return routeKey(form.method, url.replace(/\/\d+(?=\/|$)/g, '/:'))
 }
@@ -222,7 +226,7 @@ export function field(valid: Arbitrary<unknown>): Arbitrary<unknown> {
 }
 
 /** A form's payloads: every field drawn as given, or (a `plausible` share) every field plausible but one. */
-function payloads(fields: Fields, plausible = 0): Arbitrary<Record<string, unknown>> {
+export function payloads(fields: Fields, plausible = 0): Arbitrary<Record<string, unknown>> {
   const anything = fc.record(fields)
   const names = Object.keys(fields)
   if (plausible <= 0 || names.length === 0) return anything
@@ -330,12 +334,17 @@ async function transactionUsable() {
   }
 }
 
-/** The given tables' row counts and a digest of their rows, in one query. */
-export async function fingerprint(tables: string[]) {
+/**
+ * The given tables' row counts and a digest of their rows, in one query. With
+ * `actorId`, the activity log counts only that user's events: what one actor's
+ * requests wrote, while other actors work at the same time.
+ */
+export async function fingerprint(tables: string[], { actorId }: { actorId?: number } = {}) {
   if (tables.length === 0) return ''
   const parts = tables.map(
     (table) =>
-      `select '${table}' as name, count(*)::int as total, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t`
+      `select '${table}' as name, count(*)::int as total, md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest from "${table}" t` +
+      (table === 'events' && actorId !== undefined ? ` where actor_id = ${Number(actorId)}` : '')
   )
   /* Sorted: the order of a UNION ALL's rows is not defined (a parallel plan interleaves them). */
   const result = await db.rawQuery(`select * from (${parts.join(' union all ')}) f order by name`)
@@ -359,14 +368,14 @@ export async function actorWith(permissions: PermissionName[] | 'administrator' 
 | The payload as the server reads it: JSON turns Infinity into null and drops
 | undefined; the body parser trims strings and turns empty ones into null.
 */
-function asReceived(payload: Record<string, unknown>): Record<string, unknown> {
+export function asReceived(payload: Record<string, unknown>): Record<string, unknown> {
   return JSON.parse(JSON.stringify(payload), (key, value) =>
     key !== '' && typeof value === 'string' ? value.trim() || null : value
   )
 }
 
 /** Which tables two fingerprints disagree on, with their row counts. */
-function changes(before: string, after: string) {
+export function changes(before: string, after: string) {
   const rows = (json: string) =>
     new Map(
       (JSON.parse(json || '[]') as { name: string; total: number; digest: string }[]).map((row) => [
@@ -381,7 +390,7 @@ function changes(before: string, after: string) {
     .join(', ')
 }
 
-const show = (value: unknown) =>
+export const show = (value: unknown) =>
   JSON.stringify(value, (_key, inner) =>
     typeof inner === 'string' && inner.length > 80
       ? `${inner.slice(0, 80)}… (${inner.length})`
@@ -393,14 +402,89 @@ function inputErrors(response: ApiResponse): Record<string, string[]> | null {
   return flash?.inputErrorsBag ?? null
 }
 
+/** One answer to a fuzzed request, as the checks read it. */
+export type Answer = {
+  /** `METHOD url payload → status`, for the messages. */
+  label: string
+  status: number
+  /** Messages by field, when the form was refused with validation errors. */
+  errors: Record<string, string[]> | null
+  /** The watched tables' fingerprints before and after the request. */
+  before: string
+  after: string
+  /** The actor was signed out before this request (it closed its own account): no field is read. */
+  signedOut: boolean
+}
+
+/**
+ * What is wrong with one answer: a 5xx, a refused request that wrote, an
+ * unclear message, a value no column can store accepted or refused without a
+ * message under its field. Refused: validation errors or any 4xx.
+ */
+export function judge(form: FuzzForm, payload: Record<string, unknown>, answer: Answer) {
+  const { label, status, errors } = answer
+  const problems: string[] = []
+  if (status >= 500) problems.push(`5xx: ${label}`)
+  const refused = Boolean(errors) || status >= 400
+  if (refused && answer.after !== answer.before) {
+    problems.push(`refused but written (${changes(answer.before, answer.after)}): ${label}`)
+  }
+  for (const messages of Object.values(errors ?? {})) {
+    if (!messages.every((message) => message.length > 0 && !message.includes('{{')))
+      problems.push(`unclear message ${show(messages)}: ${label}`)
+  }
+  const received = asReceived(payload)
+  /* A companion (a confirmation) is read only alongside the field it confirms. */
+  const read = (name: string) => {
+    const companion = form.messagesUnder?.[name]
+    return !companion || (received[companion] !== undefined && received[companion] !== null)
+  }
+  const broken = Object.keys(received).filter(
+    (name) =>
+      read(name) &&
+      !form.ignores?.includes(name) &&
+      unstorable(received[name], form.decimal?.includes(name))
+  )
+  /* Refused before any field was read (403, 404, 429): there is no field to show a message under. */
+  if (broken.length > 0 && status < 400 && !answer.signedOut) {
+    if (!refused) problems.push(`accepted unstorable ${broken}: ${label}`)
+    const keys = Object.keys(errors ?? {})
+    for (const name of broken) {
+      const under = [name, form.messagesUnder?.[name]].filter(Boolean)
+      if (!keys.some((key) => under.some((at) => key === at || key.startsWith(`${at}.`))))
+        problems.push(`no message under ${under} (${keys}): ${label}`)
+    }
+  }
+  return { refused, problems }
+}
+
+/**
+ * Refusals that come before the form is read: signed out, not allowed, forged.
+ * A form answered only these tests nothing but its door (its actor lacks a
+ * permission the route asks for).
+ */
+export const AT_THE_DOOR = [401, 403, 419]
+
+/** A form's URL and fields, given what its setup made. */
+export function formOf(form: FuzzForm, context: any) {
+  return {
+    url: typeof form.url === 'function' ? form.url(context) : form.url,
+    fields: typeof form.fields === 'function' ? form.fields(context) : form.fields,
+  }
+}
+
+/** A button, or a form read only in a state the actor is not in: no field of it is read. */
+export const readsNoField = (form: FuzzForm, fields: Fields) =>
+  Object.keys(fields).every((name) => form.ignores?.includes(name))
+
 /** Sends `runs` generated payloads to one form and checks each answer. */
 export async function fuzzForm(client: ApiClient, assert: Assert, form: FuzzForm) {
   const actor = await actorWith(form.permissions)
   const context = form.setup ? await form.setup(actor as User) : {}
-  const url = typeof form.url === 'function' ? form.url(context) : form.url
-  const fields = typeof form.fields === 'function' ? form.fields(context) : form.fields
+  const { url, fields } = formOf(form, context)
   let sent = 0
   let refused = 0
+  let pastTheDoor = 0
   /* The actor closed their own account: later requests are answered as signed out, reading nothing. */
   let signedOut = false
   /* Each answer's fingerprint is the next request's "before": one query per request. */
@@ -414,6 +498,7 @@ export async function fuzzForm(client: ApiClient, assert: Assert, form: FuzzForm
       const response = await request.json(payload)
       sent++
       const status = response.status()
+      if (!AT_THE_DOOR.includes(status)) pastTheDoor++
       const label = `${form.method.toUpperCase()} ${url} ${show(payload)} → ${status}`
       assert.isBelow(status, 500, label)
       assert.isTrue(
@@ -421,61 +506,28 @@ export async function fuzzForm(client: ApiClient, assert: Assert, form: FuzzForm
         `a query failed and aborted the transaction: ${label}`
       )
       const after = await fingerprint(form.tables)
-      const unchanged = after === before
-      const previous = before
+      const verdict = judge(form, payload, {
+        label,
+        status,
+        errors: inputErrors(response),
+        before,
+        after,
+        signedOut,
+      })
       before = after
-
-      const errors = inputErrors(response)
-      const isRefused = Boolean(errors) || status >= 400
       /*
       | An accepted request may have changed the actor (a new password rotates the
       | session stamp) or removed it (a closed account: later requests are signed out).
       */
       const actorLeft = !actor || !(await db.from('users').where('id', actor.id).first())
-      if (isRefused) refused++
+      if (verdict.refused) refused++
       else if (!actorLeft) await actor.refresh()
-      const wasSignedOut = signedOut
       signedOut = Boolean(actor) && actorLeft
-      assert.isTrue(
-        !isRefused || unchanged,
-        `refused but written (${changes(previous, after)}): ${label}`
-      )
-      for (const messages of Object.values(errors ?? {})) {
-        assert.isTrue(
-          messages.every((message) => message.length > 0 && !message.includes('{{')),
-          `unclear message ${show(messages)}: ${label}`
-        )
-      }
-      const received = asReceived(payload)
-      /* A companion (a confirmation) is read only alongside the field it confirms. */
-      const read = (name: string) => {
-        const companion = form.messagesUnder?.[name]
-        return !companion || (received[companion] !== undefined && received[companion] !== null)
-      }
-      const broken = Object.keys(received).filter(
-        (name) =>
-          read(name) &&
-          !form.ignores?.includes(name) &&
-          unstorable(received[name], form.decimal?.includes(name))
-      )
-      /* Refused before any field was read (403, 404, 429): there is no field to show a message under. */
-      if (broken.length > 0 && status < 400 && !wasSignedOut) {
-        assert.isTrue(isRefused, `accepted unstorable ${broken}: ${label}`)
-        const keys = Object.keys(errors ?? {})
-        for (const name of broken) {
-          const under = [name, form.messagesUnder?.[name]].filter(Boolean)
-          assert.isTrue(
-            keys.some((key) => under.some((at) => key === at || key.startsWith(`${at}.`))),
-            `no message under ${under} (${keys}): ${label}`
-          )
-        }
-      }
+      assert.deepEqual(verdict.problems, [], label)
     }),
     { numRuns: runsOf(form.runs), seed, endOnFailure: true }
   )
-  /* A button, or a form read only in a state the actor is not in: no field of it is read. */
-  const readsNothing = Object.keys(fields).every((name) => form.ignores?.includes(name))
-  return { sent, refused, readsNothing }
+  return { sent, refused, pastTheDoor, readsNothing: readsNoField(form, fields) }
 }
 
 /* A query value: plausible, hostile, or raw percent-encoded bytes (NUL, broken UTF-8). */
@@ -554,29 +606,33 @@ function fuzzGroup(title: string, body: () => void) {
   })
 }
 
-/** One test per form: `runs` payloads each (see FuzzForm). */
-export function fuzzForms(title: string, forms: FuzzForm[]) {
-  for (const form of forms) {
-    fuzzedRoutes.add(routeOf(form))
-    planned.payloads += runsOf(form.runs)
-  }
+/** One test per form: `runs` payloads each (see FuzzForm); one group per list. */
+export function fuzzForms(...lists: FuzzCases[]) {
+  for (const { title, forms } of lists) fuzzFormGroup(title, forms)
+}
+
+function fuzzFormGroup(title: string, forms: FuzzForm[]) {
   fuzzGroup(title, () => {
     for (const form of forms) {
       test(`${form.name}: ${runsOf(form.runs)} payloads, no 5xx, nothing written when refused`, async ({
         client,
         assert,
       }) => {
-        const { sent, refused, readsNothing } = await fuzzForm(client, assert, form)
+        const { sent, refused, pastTheDoor, readsNothing } = await fuzzForm(client, assert, form)
         assert.equal(sent, runsOf(form.runs))
+        assert.isAbove(pastTheDoor, 0, `every answer was ${AT_THE_DOOR.join(', ')}`)
         if (!readsNothing) assert.isAbove(refused, 0)
       }).timeout(120_000)
     }
   })
 }
 
-/** One test per list page: `runs` query strings each, never a 5xx. */
-export function fuzzQueries(title: string, pages: FuzzQuery[]) {
-  for (const page of pages) planned.payloads += runsOf(page.runs)
+/** One test per list page: `runs` query strings each, never a 5xx; one group per list. */
+export function fuzzQueries(...lists: FuzzPages[]) {
+  for (const { title, pages } of lists) fuzzQueryGroup(title, pages)
+}
+
+function fuzzQueryGroup(title: string, pages: FuzzQuery[]) {
   fuzzGroup(title, () => {
     for (const page of pages) {
       test(`${page.url}: ${runsOf(page.runs)} query strings, no 5xx`, async ({

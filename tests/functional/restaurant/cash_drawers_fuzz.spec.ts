@@ -1,46 +1,6 @@
-import { openCashDrawer } from '#actions/restaurant/open_cash_drawer'
-import { systemAudit } from '#services/audit_context'
-import { field, fuzzForms, fuzzQueries, money, text } from '#tests/helpers/fuzz'
+import { fuzzForms, fuzzQueries } from '#tests/helpers/fuzz'
+import { cashDrawerForms, paymentsPages } from '#tests/fuzz/cash_drawers'
 
-/*
-| Opening and closing a cash drawer, and the Payments list's query string:
-| hostile values are refused (never a 5xx) and a refusal writes nothing.
-*/
-const DRAWER_TABLES = ['cash_drawers', 'payments', 'events']
-const DRAWER_PERMISSIONS = [
-  'restaurant.payments.view' as const,
-  'restaurant.cash_drawers.manage' as const,
-]
-
-fuzzForms('Fuzz: cash drawers', [
-  {
-    name: 'open a cash drawer',
-    method: 'post',
-    url: '/restaurant/cash-drawers',
-    permissions: DRAWER_PERMISSIONS,
-    tables: DRAWER_TABLES,
-    runs: 60,
-    fields: { float: field(money()) },
-  },
-  {
-    name: 'close a cash drawer',
-    method: 'post',
-    url: ({ drawer }) => `/restaurant/cash-drawers/${drawer.id}/close`,
-    permissions: DRAWER_PERMISSIONS,
-    tables: DRAWER_TABLES,
-    runs: 60,
-    setup: async (actor) => ({
-      drawer: await openCashDrawer({ cashier: actor, floatCents: 1000 }, systemAudit(actor)),
-    }),
-    fields: { counted: field(money()), note: field(text(600)) },
-  },
-])
-
-fuzzQueries('Fuzz: the Payments list', [
-  {
-    url: '/restaurant/payments',
-    permissions: 'administrator',
-    params: ['page', 'per_page', 'from', 'to', 'method', 'cashier_id'],
-    runs: 50,
-  },
-])
+/* The cases: tests/fuzz/cash_drawers.ts (tests/helpers/fuzz.ts says what is checked). */
+fuzzForms(cashDrawerForms)
+fuzzQueries(paymentsPages)
