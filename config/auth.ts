@@ -1,12 +1,14 @@
 import { defineConfig } from '@adonisjs/auth'
-import { sessionGuard, sessionUserProvider } from '@adonisjs/auth/session'
+import { sessionGuard } from '@adonisjs/auth/session'
+import { UserWithAccessProvider } from '#services/identity/session_user_provider'
 import type { InferAuthenticators, InferAuthEvents, Authenticators } from '@adonisjs/auth/types'
 
 const guards = {
   web: sessionGuard({
     useRememberMeTokens: true,
     rememberMeTokensAge: '30 days',
-    provider: sessionUserProvider({ model: () => import('#models/identity/user') }),
+    /* The user and their permissions in one query per request. */
+    provider: new UserWithAccessProvider({ model: () => import('#models/identity/user') }),
   }),
 }
 

@@ -46,9 +46,17 @@ export function accessOf(user: User): Promise<Access> {
   return access
 }
 
+type AccessRow = { role: string | null; permission: string | null }
+
 async function loadAccess(user: User): Promise<Access> {
-  const { rows }: { rows: { role: string | null; permission: string | null }[] } =
-    await db.rawQuery(ACCESS_SQL, { userId: user.id, administrator: ADMINISTRATOR })
+  const { rows }: { rows: AccessRow[] } = await db.rawQuery(ACCESS_SQL, {
+    userId: user.id,
+    administrator: ADMINISTRATOR,
+  })
+  return accessFromRows(rows)
+}
+
+function accessFromRows(rows: AccessRow[]): Access {
   const administrator = rows.some((row) => row.role === ADMINISTRATOR)
   const permissions = new Set<string>(
     administrator
@@ -64,6 +72,32 @@ async function loadAccess(user: User): Promise<Access> {
 export async function hasPermission(user: User, permission: string) {
   const access = await accessOf(user)
   return access.administrator || access.permissions.has(permission)
+}
+
+/*
+| The signed-in user's row and their access in one round trip, for the session guard,
+| which loads the user on every request (config/auth.ts): the access is kept on that
+| instance as accessOf keeps it, so the page's permissions and the policies of the
+| request ask the database nothing more. Still read afresh on every request.
+*/
+const USER_WITH_ACCESS_SQL = `
+  SELECT u.*, (
+    SELECT coalesce(json_agg(json_build_array(a.role, a.permission)), '[]'::json)
+    FROM (${ACCESS_SQL}) a
+  ) AS posada_access
+  FROM users u
+  WHERE u.id = :userId`
+
+export async function findUserWithAccess(model: typeof User, id: number | string) {
+  const { rows }: { rows: Array<Record<string, unknown> & { posada_access: [string, string][] }> } =
+    await db.rawQuery(USER_WITH_ACCESS_SQL, { userId: id, administrator: ADMINISTRATOR })
+  if (!rows.length) return null
+  const { posada_access: access, ...columns } = rows[0]
+  const user = model.$createFromAdapterResult(columns)
+  if (!user) return null
+  const rowsOfAccess = access.map(([role, permission]) => ({ role, permission }))
+  cache.set(user, Promise.resolve(accessFromRows(rowsOfAccess)))
+  return user
 }
 
 export function forgetAccess(user: User) {

@@ -132,18 +132,40 @@ export function runCommand(command, args, { cwd, env, timeoutMs = 300_000, echo 
   })
 }
 
-export function freePort() {
+/* Ports handed out by this run, which a server may not be listening on yet. */
+const claimed = new Set()
+
+function listens(port) {
   return new Promise((resolve, reject) => {
     const server = createServer()
     server.unref()
-    server.on('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address()
-      server.close(() => resolve(port))
+    server.on('error', (error) =>
+      port && error.code === 'EADDRINUSE' ? resolve(null) : reject(error)
+    )
+    server.listen(port, '127.0.0.1', () => {
+      const { port: bound } = server.address()
+      server.close(() => resolve(bound))
     })
   })
 }
 
+/**
+ * A loopback port nothing listens on: any the system gives, or one of BENCH_PORTS
+ * (`4400-4499`) when the machine's ports are shared out.
+ */
+export async function freePort() {
+  const range = process.env.BENCH_PORTS?.match(/^(\d+)-(\d+)$/)
+  if (process.env.BENCH_PORTS && !range) throw new Error('BENCH_PORTS must be FIRST-LAST')
+  if (!range) return listens(0)
+  for (let port = Number(range[1]); port <= Number(range[2]); port++) {
+    if (claimed.has(port)) continue
+    if (await listens(port)) {
+      claimed.add(port)
+      return port
+    }
+  }
+  throw new Error(`no free port in BENCH_PORTS ${process.env.BENCH_PORTS}`)
+}
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Polls GET url until it answers 200; `alive` lets the caller stop early when the server died. */
@@ -203,7 +225,8 @@ export function heading(title) {
 
 export const fmt = {
   int: (n) => Math.round(n).toLocaleString('en-US'),
-  ms: (n) => (n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2)),
+  ms: (n) =>
+    !Number.isFinite(n) ? '–' : n >= 100 ? n.toFixed(0) : n >= 10 ? n.toFixed(1) : n.toFixed(2),
   kb: (bytes) => (bytes / 1000).toFixed(1),
   ratio: (n) =>
     n >= 10

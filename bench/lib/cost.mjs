@@ -26,7 +26,10 @@ const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/posada_bench_co
 /* A Redis database of its own, so that the run neither sees nor disturbs other keys. */
 const DEFAULT_REDIS_URL = 'redis://127.0.0.1:6379/13'
 
-/* `session`: with the admin's session cookie; `component`: the Inertia page expected. */
+/*
+| `session`: with the admin's session cookie; `component`: the Inertia page expected;
+| `resolve`: finds the path on the running server (an id of the demo data).
+*/
 const TARGETS = [
   { key: 'up', label: 'GET /up (select 1)', path: '/up' },
   { key: 'login', label: 'Login (no cookie)', path: '/login', component: 'Auth/Login' },
@@ -56,6 +59,26 @@ const TARGETS = [
     label: 'Housekeeping',
     path: '/hotel/housekeeping',
     component: 'Hotel/Housekeeping/Index',
+    session: true,
+  },
+  {
+    key: 'pos',
+    label: 'POS order screen',
+    component: 'Restaurant/Orders/Show',
+    session: true,
+    /* An order of today's demo service already sent to the kitchen: lines, courses and the menu. */
+    resolve: async (inertiaGet) => {
+      const page = await inertiaGet('/restaurant/orders?status=sent', 'Restaurant/Orders/Index')
+      const order = page.props.orders?.data?.[0]
+      if (!order) throw new Error('the demo data has no order sent to the kitchen')
+      return `/restaurant/orders/${order.id}`
+    },
+  },
+  {
+    key: 'kitchen',
+    label: 'Kitchen display',
+    path: '/restaurant/kitchen',
+    component: 'Restaurant/Kitchen/Index',
     session: true,
   },
 ]
@@ -166,6 +189,14 @@ async function runBackend(backend, { duration, warmup, rounds, targets, database
       target.component
         ? { ...inertiaHeaders(version), ...(target.session ? { cookie: jar.header() } : {}) }
         : {}
+    const inertiaGet = async (path, component) => {
+      const response = await fetch(`${base}${path}`, {
+        headers: { ...inertiaHeaders(version), cookie: jar.header() },
+        redirect: 'manual',
+      })
+      return JSON.parse((await expectInertiaJson(response, component)).body)
+    }
+    for (const target of targets) if (target.resolve) target.path = await target.resolve(inertiaGet)
     /* Checked before measuring: a redirect or an error page would measure something else. */
     for (const target of targets) {
       const check = await fetch(`${base}${target.path}`, {
@@ -190,8 +221,10 @@ async function runBackend(backend, { duration, warmup, rounds, targets, database
             backend === 'postgres' ? backendPids(database.url, database.database) : undefined,
         })
         const non2xx = Object.entries(result.statuses).filter(([code]) => !code.startsWith('2'))
+        const roundCpu =
+          (result.cpu.server + (backend === 'postgres' ? result.cpu.extra : 0)) * result.seconds
         console.log(
-          `${fmt.int(result.requestsPerSecond)} req/s, p50 ${fmt.ms(result.latency.p50)} ms, server CPU ${percent(result.cpu.server)}, other CPU ${percent(result.cpu.others)}` +
+          `${fmt.int(result.requestsPerSecond)} req/s, ${msPerRequest(roundCpu, result)} CPU ms/req, p50 ${fmt.ms(result.latency.p50)} ms, server CPU ${percent(result.cpu.server)}, other CPU ${percent(result.cpu.others)}` +
             (non2xx.length
               ? `, non-2xx ${non2xx.map(([code, n]) => `${n}×${code}`).join(' ')}`
               : '') +
@@ -234,7 +267,9 @@ export async function runCost() {
     'BENCH_COST_TARGETS',
     TARGETS.map((target) => target.key)
   )
-  const targets = TARGETS.filter((target) => targetKeys.includes(target.key))
+  const targets = TARGETS.filter((target) => targetKeys.includes(target.key)).map((target) => ({
+    ...target,
+  }))
   const database = {
     ...benchDatabase(process.env.BENCH_COST_DATABASE_URL || DEFAULT_DATABASE_URL),
     redisUrl: process.env.BENCH_COST_REDIS_URL || DEFAULT_REDIS_URL,
@@ -262,12 +297,13 @@ export async function runCost() {
     const floor = runs[backend].results.floor
     return [
       fmt.int(result.requestsPerSecond),
-      fmt.ms(result.latency.p50),
-      fmt.ms(result.latency.p95),
-      floor ? `${(result.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}×` : '–',
+      msPerRequest(cpuPerRequest(backend, result) * result.responses2xx, result),
       floor
         ? `${(cpuPerRequest(backend, floor) / cpuPerRequest(backend, result)).toFixed(2)}×`
         : '–',
+      floor ? `${(result.requestsPerSecond / floor.requestsPerSecond).toFixed(2)}×` : '–',
+      fmt.ms(result.latency.p50),
+      fmt.ms(result.latency.p95),
       msPerRequest(result.cpuSeconds.server, result),
       ...(backend === 'postgres' ? [msPerRequest(result.cpuSeconds.extra, result)] : []),
       percent(result.others),
@@ -278,10 +314,11 @@ export async function runCost() {
     const tag = backend === 'postgres' ? 'pg' : 'emb'
     headers.push(
       `${tag} req/s`,
+      `${tag} CPU ms/req`,
+      `${tag} ×floor CPU`,
+      `${tag} ×floor req/s`,
       `${tag} p50 ms`,
       `${tag} p95 ms`,
-      `${tag} ×floor`,
-      `${tag} ×floor CPU`,
       `${tag} node CPU ms/req`,
       ...(backend === 'postgres' ? ['pg db CPU ms/req'] : []),
       `${tag} other CPU`
@@ -299,9 +336,9 @@ export async function runCost() {
   )
   console.log(
     '\nemb = embedded PGlite in a worker thread of the server process (sessions in the database); pg = PostgreSQL + Redis (sessions in Redis).\n' +
-      '×floor = req/s of the page / req/s of the floor on the same backend (1.00× = as cheap as the constant page);\n' +
-      '×floor CPU = CPU per request of the floor / of the page (server process, plus the database backends on PostgreSQL),\n' +
-      'which other load on the machine disturbs less than req/s.\n' +
+      'CPU ms/req = CPU time per 2xx response of the server process, plus the database backends on PostgreSQL;\n' +
+      '×floor CPU = CPU ms/req of the floor / of the page (1.00× = as cheap as the constant page), which other load\n' +
+      'on the machine disturbs less than ×floor req/s = req/s of the page / req/s of the floor on the same backend.\n' +
       'node CPU ms/req = CPU time of the server process during the measured run / 2xx responses; db CPU = the PostgreSQL\n' +
       'backends of the benchmark database. other CPU = the rest of the machine (load generator excluded), 100% = one core.'
   )

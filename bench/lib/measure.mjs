@@ -4,7 +4,7 @@
 | of the machine sampled around the measured run only (Linux /proc).
 */
 import { fork } from 'node:child_process'
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { performance } from 'node:perf_hooks'
 import { stopTree, track } from './common.mjs'
 
@@ -46,6 +46,26 @@ export function cpuSeconds(pid) {
   }
 }
 
+/**
+ * CPU seconds of a process and of every process under it (a server in cluster mode
+ * serves from its workers), as they are now: a child that already exited is not counted.
+ */
+export function treeCpuSeconds(pid) {
+  let total = cpuSeconds(pid)
+  for (const child of childPids(pid)) total += treeCpuSeconds(child)
+  return total
+}
+
+function childPids(pid) {
+  try {
+    return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+      readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').split(' ').filter(Boolean)
+    )
+  } catch {
+    return []
+  }
+}
+
 /** Busy CPU seconds of the whole machine so far (all cores, Linux /proc/stat), or NaN elsewhere. */
 export function machineBusySeconds() {
   try {
@@ -58,7 +78,7 @@ export function machineBusySeconds() {
 }
 
 /**
- * Measures one target. `serverPid` is the process under test; `extraPids()` (optional)
+ * Measures one target. `serverPid` is the process under test (with its workers); `extraPids()` (optional)
  * names more processes whose CPU is reported apart as `extra` (database backends), and
  * is asked once before and once after the run: a process counts when it exists at both.
  */
@@ -79,7 +99,7 @@ export async function measure({
     /* CPU is sampled around the measured run only, to show which side saturates its core. */
     const extraBefore = new Map(((await extraPids?.()) ?? []).map((pid) => [pid, cpuSeconds(pid)]))
     const before = {
-      server: cpuSeconds(serverPid),
+      server: treeCpuSeconds(serverPid),
       load: cpuSeconds(child.pid),
       machine: machineBusySeconds(),
       at: performance.now(),
@@ -101,7 +121,7 @@ export async function measure({
     const seconds = (performance.now() - before.at) / 1000
     if (!result.ok) throw new Error(`autocannon failed: ${result.error}`)
     const after = {
-      server: cpuSeconds(serverPid),
+      server: treeCpuSeconds(serverPid),
       load: cpuSeconds(child.pid),
       machine: machineBusySeconds(),
     }

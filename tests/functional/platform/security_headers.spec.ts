@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import type { ApiResponse } from '@japa/api-client'
 import type { Assert } from '@japa/assert'
 import testUtils from '@adonisjs/core/services/test_utils'
+import { cspFactory } from '@adonisjs/shield/guards'
+import shieldConfig from '#config/shield'
 import PagesController from '#controllers/pages_controller'
 import { createUser } from '#tests/helpers/identity'
 import { as } from '#tests/functional/access/helpers'
@@ -26,6 +28,29 @@ test.group('Security headers', (group) => {
     const response = await client.get('/login')
     response.assertStatus(200)
     assertSecurityHeaders(assert, response, 'page')
+  })
+
+  test('the CSP is what Shield writes, with a nonce of its own for every answer, the one the page uses', async ({
+    client,
+    assert,
+  }) => {
+    const shield = cspFactory(shieldConfig.csp)
+    let expected = ''
+    const setHeader = (_name: string, value: string) => (expected = value)
+    const probe = { response: { request: {}, response: { setHeader } } }
+    const answers = [await client.get('/login'), await client.get('/login')]
+    const nonces = answers.map((answer) => {
+      const csp = answer.header('content-security-policy') ?? ''
+      const nonce = /'nonce-([^']+)'/.exec(csp)![1]
+      assert.match(nonce, /^[\w-]{16}$/)
+      assert.include(answer.text(), `nonce="${nonce}"`)
+      /* What Shield itself writes for that nonce. */
+      void shield(probe as unknown as Parameters<typeof shield>[0])
+      const { nonce: shieldNonce } = probe.response as { nonce?: string }
+      assert.equal(csp, expected.replace(shieldNonce!, nonce))
+      return nonce
+    })
+    assert.notEqual(nonces[0], nonces[1])
   })
 
   test('404, 419 and 500 pages carry them too, and their inline script has the nonce', async ({
