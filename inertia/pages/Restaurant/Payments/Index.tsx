@@ -62,7 +62,7 @@ export default function Index(props: IndexProps) {
         </>
       }
       notice={
-        <div className="grid gap-4 lg:grid-cols-2">
+        <div className="grid items-start gap-4 lg:grid-cols-2">
           {can.openDrawer && <CashDrawerCard drawer={drawer} zone={zone} currency={currency} />}
           <CashDrawerList
             drawers={drawers}
