@@ -77,6 +77,7 @@ test.group('Browser: cash drawer', (group) => {
   })
 
   test("a manager's Payments page shows another cashier's drawer opening and closing as it happens", async ({
+    assert,
     cleanup,
   }) => {
     const manager = await userWithRole('Manager')
@@ -90,5 +91,6 @@ test.group('Browser: cash drawer', (group) => {
     await row.getByText('Open', { exact: true }).waitFor()
     await closeCashDrawer({ drawer, countedCents: 5000 }, systemAudit(cashier))
     await row.locator('[data-difference]').waitFor()
+    assert.equal((await row.locator('[data-difference]').textContent())?.trim(), 'Balanced $0.00')
   })
 })
