@@ -146,6 +146,8 @@ export async function seedInventoryHistory(
   const movements: Pending[] = []
   const at = (day: DateTime, hour: number, minute = 0) => day.set({ hour, minute })
   const happened = (instant: DateTime) => instant <= now
+  /* An event that started before now, spread over the minutes after it, ends by now at the latest. */
+  const byNow = (instant: DateTime) => DateTime.min(instant, now).toJSDate()
 
   const receive = (order: Order, instant: DateTime, split: boolean) => {
     let partial = false
@@ -168,7 +170,7 @@ export async function seedInventoryHistory(
         unitCostCents: stockUnitCostOf(line.costCents, line.product.factor),
         valueCents: purchaseValueCents(text(quantity), line.costCents),
         userId: storekeeper,
-        occurredAt: instant.plus({ seconds: movements.length % 50 }).toJSDate(),
+        occurredAt: byNow(instant.plus({ seconds: movements.length % 50 })),
         line,
         order,
       })
@@ -202,7 +204,7 @@ export async function seedInventoryHistory(
           expectedQuantity: text(state.onHand),
           countedQuantity: text(state.onHand + change),
           userId: storekeeper,
-          occurredAt: at(day, 6, 30).plus({ minutes: position }).toJSDate(),
+          occurredAt: byNow(at(day, 6, 30).plus({ minutes: position })),
         })
         state.onHand += change
       }
@@ -280,7 +282,7 @@ export async function seedInventoryHistory(
           quantity: text(-loss),
           note: broken ? 'Dropped during service' : 'Past its best, thrown away',
           userId: cook,
-          occurredAt: at(day, 15, position % 60).toJSDate(),
+          occurredAt: byNow(at(day, 15, position % 60)),
         })
       }
     }
@@ -335,7 +337,7 @@ export async function seedInventoryHistory(
           kind: 'sale_consumption',
           quantity: text(-used),
           service: day.toISODate()!,
-          occurredAt: at(day, 22, 30).plus({ seconds: position }).toJSDate(),
+          occurredAt: byNow(at(day, 22, 30).plus({ seconds: position })),
         })
       }
     }
