@@ -7,6 +7,8 @@ import {
   directSocket,
   writeBroadcast,
 } from '../../../app/realtime/broadcast_frame.js'
+import type { RealtimeAdapter } from '../../../app/realtime/adapters/adapter.js'
+import { ChannelManager } from '../../../app/realtime/channel_manager.js'
 import { Connection } from '../../../app/realtime/connection.js'
 import { Limits } from '../../../app/realtime/protocol.js'
 import { ADAPTERS, APP, eventually, resources, type RawClient } from './helpers.js'
@@ -318,5 +320,35 @@ test.group('Realtime | broadcasts of one turn written together', (group) => {
 
     assert.deepEqual(sent, ['one'])
     assert.equal(terminated, 1)
+  })
+})
+
+test.group('Realtime | a broadcast across processes', () => {
+  test('goes to the other processes before this one writes it to its own sockets', async ({
+    assert,
+  }) => {
+    const log: string[] = []
+    const adapter = {
+      publish: () => log.push('published'),
+      cacheEvent: () => {},
+      setSubscriptionCount: () => {},
+    }
+    const manager = new ChannelManager(
+      APP,
+      adapter as unknown as RealtimeAdapter,
+      { info() {}, warn() {}, error() {} },
+      60_000
+    )
+    const socket = {
+      readyState: WebSocket.OPEN,
+      bufferedAmount: 0,
+      send: (data: unknown) => log.push(`written ${data}`),
+    }
+    const connection = new Connection(socket as unknown as WebSocket, APP, '1.1', Date.now())
+    await manager.subscribe(connection, 'board')
+    log.length = 0
+
+    manager.broadcast({ appId: APP.id, channels: ['board'], event: 'tick', data: '{}' })
+    assert.deepEqual(log, ['published', 'written {"event":"tick","channel":"board","data":"{}"}'])
   })
 })
