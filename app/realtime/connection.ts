@@ -181,7 +181,8 @@ export class Connection implements WaitingWriter {
   /**
    * Sends the frames held for a channel, now that its subscription_succeeded went out;
    * after `replayed` (a cache channel's cached event, already sent), only the frames
-   * that came after it.
+   * that came after it. They go out together, at once unless broadcasts are already
+   * waiting for the end of the turn, behind which they then wait.
    */
   release(channel: string, replayed?: string): void {
     let frames = this.#takeHeld(channel) ?? []
@@ -189,7 +190,13 @@ export class Connection implements WaitingWriter {
       const last = frames.findLastIndex((frame) => frame.toString() === replayed)
       frames = frames.slice(last + 1)
     }
-    for (const frame of frames) this.#sendBroadcast(frame)
+    if (frames.length === 0) return
+    if (this.#waiting) {
+      this.#waiting.push(...frames)
+    } else if (this.#writable()) {
+      this.#turn = broadcastTurn()
+      writeBroadcasts(this.ws, frames)
+    }
   }
 
   discardHeld(channel: string): void {

@@ -251,6 +251,24 @@ test.group('Realtime | broadcasts of one turn written together', (group) => {
     assert.lengthOf(writes, clients.length * 2)
   })
 
+  test('the frames held while a subscription completes go out in one write', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { server, received } = await socketPair(cleanup)
+    const connection = new Connection(server, APP, '1.1', Date.now())
+    const words = ['one', 'two', 'three']
+    connection.hold('board')
+    for (const word of words) connection.deliver('board', BroadcastFrame.of(word))
+    await turnEnd()
+
+    const writes = recordSocketWrites(cleanup)
+    connection.release('board')
+    assert.deepEqual(writes, [Buffer.concat(words.map(textFrame))])
+    await eventually(() => received.length === 3)
+    assert.deepEqual(received, words)
+  })
+
   test('a direct message sent in the same turn goes out after the broadcasts before it', async ({
     assert,
     cleanup,
