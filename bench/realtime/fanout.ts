@@ -40,6 +40,9 @@ const CONNECT_CONCURRENCY = 200
 const STEP_TIMEOUT_MS = 120_000
 /** Rounds run before measuring, so the JIT has compiled the hot paths of both servers. */
 const WARMUP_ROUNDS = 5
+/** Posada pings a client idle for its activity timeout (120 s), which a long size outlasts. */
+const PING = '"event":"pusher:ping"'
+const PONG = JSON.stringify({ event: 'pusher:pong', data: {} })
 /** The round number and trigger time, read without parsing the whole frame to keep the client side cheap. */
 const TICK = /\\"round\\":(-?\d+),\\"i\\":(\d+),\\"t0\\":([\d.]+)/
 /** Per size: every server, burst and the cluster part, with room for connecting 20,000 sockets. */
@@ -175,8 +178,14 @@ async function runClients(url: string, count: number, target: TargetName): Promi
 
   const onTick = (socket: number, raw: Buffer) => {
     const at = now()
-    const match = TICK.exec(raw.toString())
-    if (!match || Number(match[1]) !== round) return
+    const text = raw.toString()
+    const match = TICK.exec(text)
+    if (!match) {
+      // As pusher-js does: a server whose pings go unanswered closes the connection.
+      if (text.includes(PING)) sockets[socket].send(PONG)
+      return
+    }
+    if (Number(match[1]) !== round) return
     if (Number(match[2]) !== nextIndex[socket]++) outOfOrder++
     latencies[received++] = at - Number(match[3])
     if (received === expected) send({ type: 'round', latencies, outOfOrder })
