@@ -14,6 +14,13 @@
 | `_firstFragment`; `_extensions`; `_socket`), read in this file only. A socket that
 | does not look as expected gets `send`, which is always right; broadcast_frame.spec.ts
 | fails when `ws` changes them.
+|
+| A socket's first broadcast in a turn of the event loop is written at once. Its next
+| ones in the same turn (a batch of events, several messages from Redis read together,
+| a server catching up on a backlog) wait until the turn's check phase and go out as one
+| write: each write to a socket is a system call, and on a busy process those are most
+| of a broadcast's cost. Subscribers that waited for the same frames get the same
+| joined buffer. The connection writes what waits before anything else it sends.
 */
 
 import type { Writable } from 'node:stream'
@@ -89,4 +96,64 @@ export function writeBroadcast(ws: WebSocket, frame: BroadcastFrame): void {
   const socket = directSocket(ws)
   if (socket) socket.write(frame.wire)
   else ws.send(frame.payload, { binary: false })
+}
+
+/** Several frames in their order: one write when `ws` is idle, one `send` each otherwise. */
+export function writeBroadcasts(ws: WebSocket, frames: BroadcastFrame[]): void {
+  if (frames.length === 1) return writeBroadcast(ws, frames[0])
+  const socket = directSocket(ws)
+  if (socket) socket.write(joinedWire(frames))
+  else for (const frame of frames) ws.send(frame.payload, { binary: false })
+}
+
+/** The last frames joined, shared by the next socket that waited for the very same ones. */
+let joined: { frames: BroadcastFrame[]; wire: Buffer } | undefined
+
+function joinedWire(frames: BroadcastFrame[]): Buffer {
+  if (joined && sameFrames(joined.frames, frames)) return joined.wire
+  const wire = Buffer.concat(frames.map((frame) => frame.wire))
+  joined = { frames, wire }
+  return wire
+}
+
+function sameFrames(a: BroadcastFrame[], b: BroadcastFrame[]): boolean {
+  if (a.length !== b.length) return false
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false
+  return true
+}
+
+/** What holds frames until the end of the turn. */
+export interface WaitingWriter {
+  writeWaiting(): void
+}
+
+let turn = 0
+let turnEnding = false
+let waiting: WaitingWriter[] = []
+
+/**
+ * The number of the current turn of the event loop, for a socket to tell whether it
+ * already wrote a broadcast in it. Asking makes sure the turn's end is scheduled.
+ */
+export function broadcastTurn(): number {
+  if (!turnEnding) {
+    turnEnding = true
+    setImmediate(endTurn)
+  }
+  return turn
+}
+
+/** `writer.writeWaiting()` is called at the end of this turn, in the order of the calls. */
+export function writeAtTurnEnd(writer: WaitingWriter): void {
+  broadcastTurn()
+  waiting.push(writer)
+}
+
+function endTurn(): void {
+  turnEnding = false
+  turn++
+  const writers = waiting
+  waiting = []
+  for (const writer of writers) writer.writeWaiting()
+  joined = undefined
 }

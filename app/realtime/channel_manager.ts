@@ -239,7 +239,10 @@ export class ChannelManager {
     })
   }
 
-  /** Caches it on cache channels, delivers locally, then lets the other processes deliver. */
+  /**
+   * Caches it on cache channels, hands it to the other processes, then delivers locally:
+   * the others start on their own sockets while this one writes to its own.
+   */
   broadcast(message: BroadcastMessage): void {
     if (isCacheable(message.event)) {
       const event: CachedEvent = { event: message.event, data: message.data }
@@ -247,8 +250,8 @@ export class ChannelManager {
         if (isCacheChannel(name)) this.adapter.cacheEvent(this.app.id, name, event, this.cacheTtlMs)
       }
     }
-    this.deliver(message)
     this.adapter.publish(message)
+    this.deliver(message)
   }
 
   /**

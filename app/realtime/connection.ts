@@ -5,7 +5,14 @@
 
 import { randomInt } from 'node:crypto'
 import { WebSocket } from 'ws'
-import { type BroadcastFrame, writeBroadcast } from './broadcast_frame.js'
+import {
+  type BroadcastFrame,
+  broadcastTurn,
+  type WaitingWriter,
+  writeAtTurnEnd,
+  writeBroadcast,
+  writeBroadcasts,
+} from './broadcast_frame.js'
 import { encodeError, encodeEvent, ErrorCode, Limits, type ErrorCodeValue } from './protocol.js'
 import type { PresenceMember, RealtimeApp } from './types.js'
 
@@ -22,7 +29,7 @@ const RATE_WINDOW_MS = 1000
 /** ws sends Buffers as binary frames unless told otherwise; Pusher frames are always text. */
 const TEXT_FRAME = { binary: false }
 
-export class Connection {
+export class Connection implements WaitingWriter {
   /** Last time the client sent anything, in ms since epoch. */
   lastActivity: number
   /** When our unanswered `pusher:ping` went out; 0 when none is outstanding. */
@@ -48,6 +55,10 @@ export class Connection {
   /** Messages still being handled, and the promise the next one waits for. */
   #pending = 0
   #handled: Promise<void> = Promise.resolve()
+  /** The turn of the event loop (`broadcastTurn`) this socket last had a broadcast written in. */
+  #turn = -1
+  /** Broadcasts behind that one in the same turn, written together at its end. */
+  #waiting: BroadcastFrame[] | undefined
 
   constructor(
     readonly ws: WebSocket,
@@ -115,6 +126,7 @@ export class Connection {
   }
 
   send(frame: Frame): void {
+    if (this.#waiting) this.writeWaiting()
     if (this.#writable()) this.ws.send(frame, TEXT_FRAME)
   }
 
@@ -125,15 +137,38 @@ export class Connection {
     else this.#sendBroadcast(frame)
   }
 
-  /** The frame's bytes are shared by every subscriber; only their write is per socket. */
+  /**
+   * The frame's bytes are shared by every subscriber; only their write is per socket.
+   * The first broadcast of a turn is written at once, the next ones wait for its end.
+   */
   #sendBroadcast(frame: BroadcastFrame): void {
-    if (this.#writable()) writeBroadcast(this.ws, frame)
+    if (this.#waiting) {
+      this.#waiting.push(frame)
+      return
+    }
+    if (!this.#writable()) return
+    const turn = broadcastTurn()
+    if (this.#turn === turn) {
+      this.#waiting = [frame]
+      writeAtTurnEnd(this)
+      return
+    }
+    this.#turn = turn
+    writeBroadcast(this.ws, frame)
+  }
+
+  /** The broadcasts that waited for the end of the turn, in one write. */
+  writeWaiting(): void {
+    const frames = this.#waiting
+    this.#waiting = undefined
+    if (frames && this.#writable()) writeBroadcasts(this.ws, frames)
   }
 
   /** Open and reading: a socket with more unsent than MAX_BUFFERED_BYTES is cut off. */
   #writable(): boolean {
     if (this.ws.readyState !== WebSocket.OPEN) return false
     if (this.ws.bufferedAmount <= Limits.MAX_BUFFERED_BYTES) return true
+    this.#waiting = undefined
     this.ws.terminate()
     return false
   }
@@ -146,7 +181,8 @@ export class Connection {
   /**
    * Sends the frames held for a channel, now that its subscription_succeeded went out;
    * after `replayed` (a cache channel's cached event, already sent), only the frames
-   * that came after it.
+   * that came after it. They go out together, at once unless broadcasts are already
+   * waiting for the end of the turn, behind which they then wait.
    */
   release(channel: string, replayed?: string): void {
     let frames = this.#takeHeld(channel) ?? []
@@ -154,7 +190,13 @@ export class Connection {
       const last = frames.findLastIndex((frame) => frame.toString() === replayed)
       frames = frames.slice(last + 1)
     }
-    for (const frame of frames) this.#sendBroadcast(frame)
+    if (frames.length === 0) return
+    if (this.#waiting) {
+      this.#waiting.push(...frames)
+    } else if (this.#writable()) {
+      this.#turn = broadcastTurn()
+      writeBroadcasts(this.ws, frames)
+    }
   }
 
   discardHeld(channel: string): void {
@@ -177,7 +219,9 @@ export class Connection {
     this.send(encodeError(code, message, channel))
   }
 
+  /** After the broadcasts still waiting for the end of the turn. */
   close(code: ErrorCodeValue, reason: string): void {
+    if (this.#waiting) this.writeWaiting()
     this.ws.close(code, reason)
   }
 }

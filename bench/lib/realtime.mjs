@@ -3,8 +3,9 @@ import { join } from 'node:path'
 import { ROOT, childEnv, heading, spawnTracked, stopTree } from './common.mjs'
 
 const SCRIPT = 'bench/realtime/fanout.ts'
-/* fanout.ts has its own 8-minute watchdog; this is the backstop should it hang anyway. */
-const LIMIT_MS = 10 * 60_000
+/* fanout.ts has its own watchdog, 7 minutes per size; this is the backstop should it hang anyway. */
+const LIMIT_MS_PER_SIZE = 8 * 60_000
+const DEFAULT_SIZES = 2
 
 export async function runRealtime(extraArgs = []) {
   heading('realtime: fan-out (bench/realtime/fanout.ts)')
@@ -13,6 +14,8 @@ export async function runRealtime(extraArgs = []) {
     return { skipped: true }
   }
   const args = ['--import=@poppinss/ts-exec', SCRIPT, ...extraArgs]
+  const sizes = extraArgs.find((arg) => arg.startsWith('--sizes='))
+  const LIMIT_MS = LIMIT_MS_PER_SIZE * (sizes ? sizes.split(',').length : DEFAULT_SIZES)
   console.log(`$ node ${args.join(' ')}`)
   const child = spawnTracked(process.execPath, args, {
     cwd: ROOT,

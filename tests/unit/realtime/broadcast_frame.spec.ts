@@ -7,6 +7,8 @@ import {
   directSocket,
   writeBroadcast,
 } from '../../../app/realtime/broadcast_frame.js'
+import type { RealtimeAdapter } from '../../../app/realtime/adapters/adapter.js'
+import { ChannelManager } from '../../../app/realtime/channel_manager.js'
 import { Connection } from '../../../app/realtime/connection.js'
 import { Limits } from '../../../app/realtime/protocol.js'
 import { ADAPTERS, APP, eventually, resources, type RawClient } from './helpers.js'
@@ -206,5 +208,165 @@ test.group('Realtime | a broadcast framed once, fallback and backpressure', () =
     const connection = new Connection(socket as unknown as WebSocket, APP, '1.1', Date.now())
     connection.deliver('board', BroadcastFrame.of('{"event":"tick"}'))
     assert.equal(terminated, 1)
+  })
+})
+
+/** Resolves after the check phase of this turn of the event loop, where waiting broadcasts go out. */
+function turnEnd(): Promise<void> {
+  return new Promise((resolve) => setImmediate(resolve))
+}
+
+test.group('Realtime | broadcasts of one turn written together', (group) => {
+  group.each.timeout(10_000)
+
+  test('a burst reaches each subscriber in two writes, the second shared, every frame in order', async ({
+    assert,
+    cleanup,
+  }) => {
+    const open = resources(cleanup)
+    const server = await open.server()
+    const clients = await Promise.all([open.raw(server.port), open.raw(server.port)])
+    for (const client of clients) await client.subscribe('board')
+
+    const writes = recordSocketWrites(cleanup)
+    const data = [1, 2, 3, 4, 5].map((round) => JSON.stringify({ round }))
+    for (const round of data)
+      server.realtime.trigger({ channels: ['board'], event: 'tick', data: round })
+    for (const client of clients) {
+      const received = await nextMessages(client, data.length)
+      assert.deepEqual(
+        received.map((message) => message.data.round),
+        [1, 2, 3, 4, 5]
+      )
+    }
+
+    const wire = (text: string) =>
+      textFrame(JSON.stringify({ event: 'tick', channel: 'board', data: text }))
+    const first = writes.filter((chunk) => Buffer.isBuffer(chunk) && chunk.equals(wire(data[0])))
+    const rest = Buffer.concat(data.slice(1).map(wire))
+    const joined = writes.filter((chunk) => Buffer.isBuffer(chunk) && chunk.equals(rest))
+    assert.lengthOf(first, clients.length)
+    assert.lengthOf(joined, clients.length)
+    assert.lengthOf(new Set(joined), 1, 'one joined buffer shared by every socket')
+    assert.lengthOf(writes, clients.length * 2)
+  })
+
+  test('the frames held while a subscription completes go out in one write', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { server, received } = await socketPair(cleanup)
+    const connection = new Connection(server, APP, '1.1', Date.now())
+    const words = ['one', 'two', 'three']
+    connection.hold('board')
+    for (const word of words) connection.deliver('board', BroadcastFrame.of(word))
+    await turnEnd()
+
+    const writes = recordSocketWrites(cleanup)
+    connection.release('board')
+    assert.deepEqual(writes, [Buffer.concat(words.map(textFrame))])
+    await eventually(() => received.length === 3)
+    assert.deepEqual(received, words)
+  })
+
+  test('a direct message sent in the same turn goes out after the broadcasts before it', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { server, received } = await socketPair(cleanup)
+    const connection = new Connection(server, APP, '1.1', Date.now())
+
+    for (const word of ['one', 'two', 'three']) connection.deliver('board', BroadcastFrame.of(word))
+    connection.send('direct')
+    connection.deliver('board', BroadcastFrame.of('four'))
+
+    await eventually(() => received.length === 5)
+    assert.deepEqual(received, ['one', 'two', 'three', 'direct', 'four'])
+  })
+
+  test('closing in the same turn sends the waiting broadcasts before the close frame', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { server, client, received } = await socketPair(cleanup)
+    const connection = new Connection(server, APP, '1.1', Date.now())
+    const closed = once(client, 'close')
+
+    for (const word of ['one', 'two', 'three']) connection.deliver('board', BroadcastFrame.of(word))
+    connection.close(4200, 'Server shutting down')
+
+    const [code] = await closed
+    assert.equal(code, 4200)
+    assert.deepEqual(received, ['one', 'two', 'three'])
+  })
+
+  test('while `ws` is busy with an earlier send, a burst still arrives whole and in order', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { server, received } = await socketPair(cleanup)
+    const connection = new Connection(server, APP, '1.1', Date.now())
+
+    server.send(new Blob(['first']))
+    for (const word of ['two', 'three', 'four'])
+      connection.deliver('board', BroadcastFrame.of(word))
+    await turnEnd()
+    connection.deliver('board', BroadcastFrame.of('five'))
+    connection.send('six')
+
+    await eventually(() => received.length === 6)
+    assert.deepEqual(received, ['first', 'two', 'three', 'four', 'five', 'six'])
+  })
+
+  test('a subscriber that falls behind within the turn is cut off at its end, not written to', async ({
+    assert,
+  }) => {
+    const sent: unknown[] = []
+    let terminated = 0
+    const socket = {
+      readyState: WebSocket.OPEN,
+      bufferedAmount: 0,
+      send: (data: unknown) => sent.push(String(data)),
+      terminate: () => terminated++,
+    }
+    const connection = new Connection(socket as unknown as WebSocket, APP, '1.1', Date.now())
+
+    connection.deliver('board', BroadcastFrame.of('one'))
+    connection.deliver('board', BroadcastFrame.of('two'))
+    socket.bufferedAmount = Limits.MAX_BUFFERED_BYTES + 1
+    await turnEnd()
+
+    assert.deepEqual(sent, ['one'])
+    assert.equal(terminated, 1)
+  })
+})
+
+test.group('Realtime | a broadcast across processes', () => {
+  test('goes to the other processes before this one writes it to its own sockets', async ({
+    assert,
+  }) => {
+    const log: string[] = []
+    const adapter = {
+      publish: () => log.push('published'),
+      cacheEvent: () => {},
+      setSubscriptionCount: () => {},
+    }
+    const manager = new ChannelManager(
+      APP,
+      adapter as unknown as RealtimeAdapter,
+      { info() {}, warn() {}, error() {} },
+      60_000
+    )
+    const socket = {
+      readyState: WebSocket.OPEN,
+      bufferedAmount: 0,
+      send: (data: unknown) => log.push(`written ${data}`),
+    }
+    const connection = new Connection(socket as unknown as WebSocket, APP, '1.1', Date.now())
+    await manager.subscribe(connection, 'board')
+    log.length = 0
+
+    manager.broadcast({ appId: APP.id, channels: ['board'], event: 'tick', data: '{}' })
+    assert.deepEqual(log, ['published', 'written {"event":"tick","channel":"board","data":"{}"}'])
   })
 })
