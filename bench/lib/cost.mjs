@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
+import { emptyDatabase, loopbackUrl, withClient } from './database.ts'
 import { ROOT, fmt, heading, table } from './common.mjs'
 import { ensureBuild } from './build.mjs'
 import { CONNECTIONS, measure, percent } from './measure.mjs'
@@ -82,40 +82,6 @@ const TARGETS = [
     session: true,
   },
 ]
-
-/** Only a loopback server and a database of the benchmark's own: its schema is dropped. */
-function benchDatabase(raw) {
-  const url = new URL(raw)
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
-    throw new Error(`BENCH_COST_DATABASE_URL must point at 127.0.0.1, not ${url.hostname}`)
-  const database = decodeURIComponent(url.pathname.slice(1))
-  if (!/^[a-z_][a-z0-9_]*$/.test(database) || ['postgres', 'posada'].includes(database))
-    throw new Error(`refusing to wipe the database "${database}"; give the benchmark its own`)
-  return { url, database }
-}
-
-async function withClient(connectionString, work) {
-  const client = new pg.Client({ connectionString })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
-async function emptyDatabase(url, database) {
-  const maintenance = new URL(url)
-  maintenance.pathname = '/postgres'
-  await withClient(maintenance.href, async (client) => {
-    const { rows } = await client.query('SELECT 1 FROM pg_database WHERE datname = $1', [database])
-    if (!rows.length) await client.query(`CREATE DATABASE ${database}`)
-  })
-  await withClient(url.href, async (client) => {
-    await client.query('DROP SCHEMA IF EXISTS public CASCADE')
-    await client.query('CREATE SCHEMA public')
-  })
-}
 
 /** The PostgreSQL backends serving the benchmark database (the app's pool), for their CPU. */
 function backendPids(url, database) {
@@ -271,7 +237,7 @@ export async function runCost() {
     ...target,
   }))
   const database = {
-    ...benchDatabase(process.env.BENCH_COST_DATABASE_URL || DEFAULT_DATABASE_URL),
+    ...loopbackUrl(process.env.BENCH_COST_DATABASE_URL || DEFAULT_DATABASE_URL),
     redisUrl: process.env.BENCH_COST_REDIS_URL || DEFAULT_REDIS_URL,
   }
   if (!/^redis:\/\/(127\.0\.0\.1|localhost)(:\d+)?(\/\d+)?$/.test(database.redisUrl))
