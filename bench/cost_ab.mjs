@@ -13,25 +13,13 @@
 | current build prepares the database and the earlier one serves the same data; with
 | --embedded each has its own PGlite. Both run with POSADA_BENCH_FLOOR=1.
 */
-import { closeSync, openSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import pg from 'pg'
-import {
-  ROOT,
-  childEnv,
-  freePort,
-  heading,
-  makeTempDir,
-  removeTempDir,
-  runCommand,
-  spawnTracked,
-  stopTree,
-  waitFor200,
-} from './lib/common.mjs'
+import { ROOT, heading, median } from './lib/common.mjs'
+import { backendPids } from './lib/database.ts'
 import { measure } from './lib/measure.mjs'
-import { ADMIN, inertiaHeaders, pageVersion, signInAdmin, startPosada } from './lib/posada.mjs'
+import { inertiaHeaders, pageVersion, signInAdmin, startPosada } from './lib/posada.mjs'
 
 const { values: options } = parseArgs({
   options: {
@@ -52,85 +40,19 @@ const redisUrl = process.env.BENCH_COST_REDIS_URL || 'redis://127.0.0.1:6379/13'
 const shared = options.embedded ? {} : { databaseUrl, redisUrl }
 const extra = { POSADA_BENCH_FLOOR: '1' }
 
-/** The earlier build, on the current one's database (or a PGlite of its own). */
-async function startBefore() {
-  const storage = makeTempDir('posada-bench-before-')
-  const port = await freePort()
-  const base = `http://127.0.0.1:${port}`
-  const cwd = join(ROOT, options.before)
-  const env = childEnv({
-    NODE_ENV: 'production',
-    ENV_PATH: ROOT,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    APP_URL: base,
-    LOG_LEVEL: 'warn',
-    STORAGE_PATH: storage,
-    POSADA_ADMIN_PASSWORD: ADMIN.password,
-    DATABASE_URL: shared.databaseUrl,
-    REDIS_URL: shared.redisUrl,
-    ...extra,
-  })
-  let server
-  const stop = async () => {
-    if (server) await stopTree(server, { signal: 'SIGTERM', graceMs: 10_000 })
-    removeTempDir(storage)
-  }
-  try {
-    if (options.embedded) {
-      const prepared = await runCommand(process.execPath, ['ace.js', 'posada:prepare'], {
-        cwd,
-        env,
-        timeoutMs: 180_000,
-      })
-      if (prepared.code !== 0) throw new Error(`posada:prepare failed\n${prepared.output}`)
-    }
-    const log = openSync(join(storage, 'server.log'), 'a')
-    server = spawnTracked(process.execPath, ['bin/server.js'], {
-      cwd,
-      env,
-      stdio: ['ignore', log, log],
-    })
-    closeSync(log)
-    const ready = await waitFor200(`${base}/up`, {
-      timeoutMs: 60_000,
-      alive: () => server.exitCode === null,
-    })
-    if (!ready) throw new Error('the earlier build did not answer 200 on /up within 60 s')
-    return { base, server, stop }
-  } catch (error) {
-    await stop()
-    throw error
-  }
-}
-
-async function backendPids() {
-  const client = new pg.Client({ connectionString: databaseUrl })
-  await client.connect()
-  try {
-    const { rows } = await client.query(
-      'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-      [new URL(databaseUrl).pathname.slice(1)]
-    )
-    return rows.map((row) => row.pid)
-  } finally {
-    await client.end()
-  }
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((x, y) => x - y)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
-}
-
 heading(
   `cost A/B: build/ against ${options.before}/ (${options.embedded ? 'embedded' : 'PostgreSQL + Redis'})`
 )
 const after = await startPosada({ ...shared, env: extra })
 let before
 try {
-  before = await startBefore()
+  /* The earlier build serves the current one's database, or prepares a PGlite of its own. */
+  before = await startPosada({
+    ...shared,
+    env: extra,
+    buildDir: join(ROOT, options.before),
+    prepare: options.embedded,
+  })
   const servers = {
     after: { base: after.base, pid: after.server.pid },
     before: { base: before.base, pid: before.server.pid },
@@ -151,7 +73,9 @@ try {
           duration: seconds,
           warmup: 1,
           serverPid: server.pid,
-          extraPids: options.embedded ? undefined : backendPids,
+          extraPids: options.embedded
+            ? undefined
+            : () => backendPids(databaseUrl, new URL(databaseUrl).pathname.slice(1)),
         })
         const per = (cpu) => (cpu * result.seconds * 1000) / result.responses2xx
         const node = per(result.cpu.server)

@@ -166,6 +166,13 @@ export async function freePort() {
   }
   throw new Error(`no free port in BENCH_PORTS ${process.env.BENCH_PORTS}`)
 }
+/** The middle value (the mean of the two middle ones for an even count). */
+export const median = (values) => {
+  const sorted = [...values].sort((x, y) => x - y)
+  const middle = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+}
+
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** Polls GET url until it answers 200; `alive` lets the caller stop early when the server died. */

@@ -9,8 +9,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import os from 'node:os'
 import { join } from 'node:path'
-import { emptyDatabase, loopbackUrl, withClient } from './database.ts'
-import { ROOT, fmt, heading, table } from './common.mjs'
+import { backendPids, emptyDatabase, loopbackUrl } from './database.ts'
+import { ROOT, fmt, heading, median, table } from './common.mjs'
 import { ensureBuild } from './build.mjs'
 import { CONNECTIONS, measure, percent } from './measure.mjs'
 import {
@@ -83,18 +83,6 @@ const TARGETS = [
   },
 ]
 
-/** The PostgreSQL backends serving the benchmark database (the app's pool), for their CPU. */
-function backendPids(url, database) {
-  return () =>
-    withClient(url.href, async (client) => {
-      const { rows } = await client.query(
-        'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-        [database]
-      )
-      return rows.map((row) => row.pid)
-    })
-}
-
 function selected(name, all) {
   const value = process.env[name]
   if (!value) return all
@@ -103,12 +91,6 @@ function selected(name, all) {
   if (unknown.length)
     throw new Error(`${name}: unknown ${unknown.join(', ')}; choose from ${all.join(', ')}`)
   return all.filter((item) => wanted.includes(item))
-}
-
-const median = (values) => {
-  const sorted = [...values].sort((x, y) => x - y)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
 }
 
 /**
@@ -184,7 +166,9 @@ async function runBackend(backend, { duration, warmup, rounds, targets, database
           warmup,
           serverPid: server.pid,
           extraPids:
-            backend === 'postgres' ? backendPids(database.url, database.database) : undefined,
+            backend === 'postgres'
+              ? () => backendPids(database.url.href, database.database)
+              : undefined,
         })
         const non2xx = Object.entries(result.statuses).filter(([code]) => !code.startsWith('2'))
         const roundCpu =

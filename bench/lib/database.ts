@@ -63,6 +63,17 @@ export async function withClient<T>(
   }
 }
 
+/** The PostgreSQL backends serving `database` (the app's pool), for their CPU. */
+export function backendPids(connectionString: string, database: string) {
+  return withClient(connectionString, async (client) => {
+    const { rows } = await client.query(
+      'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+      [database]
+    )
+    return rows.map((row) => Number(row.pid))
+  })
+}
+
 /** Creates the benchmark database when missing, then drops and recreates its public schema. */
 export async function emptyDatabase(url: URL, database: string) {
   const maintenance = new URL(url)

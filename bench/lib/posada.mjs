@@ -147,10 +147,18 @@ export function serverLogProblems(logFile) {
 /**
  * Prepares and starts the production build. Without `databaseUrl` it runs on its own
  * embedded PGlite (in the temporary STORAGE_PATH); `env` adds variables; `port` is a
- * free one unless given. Returns the base URL, the server's child process, its log
- * file and `stop()`.
+ * free one unless given; `buildDir` another build than build/ (an earlier one, for an
+ * A/B), and `prepare: false` leaves out `posada:prepare` (a database another server
+ * prepared). Returns the base URL, the server's child process, its log file and `stop()`.
  */
-export async function startPosada({ databaseUrl, redisUrl, port: wanted, env: extra = {} } = {}) {
+export async function startPosada({
+  databaseUrl,
+  redisUrl,
+  port: wanted,
+  env: extra = {},
+  buildDir = BUILD,
+  prepare: prepareFirst = true,
+} = {}) {
   const storage = makeTempDir('posada-bench-storage-')
   const logFile = join(storage, 'server.log')
   const port = wanted ?? (await freePort())
@@ -174,17 +182,19 @@ export async function startPosada({ databaseUrl, redisUrl, port: wanted, env: ex
     removeTempDir(storage)
   }
   try {
-    const prepare = await runCommand(process.execPath, ['ace.js', 'posada:prepare'], {
-      cwd: BUILD,
-      env,
-      timeoutMs: 180_000,
-    })
-    if (prepare.code !== 0)
-      throw new Error(`posada:prepare failed (exit ${prepare.code})\n${prepare.output}`)
+    if (prepareFirst) {
+      const prepare = await runCommand(process.execPath, ['ace.js', 'posada:prepare'], {
+        cwd: buildDir,
+        env,
+        timeoutMs: 180_000,
+      })
+      if (prepare.code !== 0)
+        throw new Error(`posada:prepare failed (exit ${prepare.code})\n${prepare.output}`)
+    }
 
     const logFd = openSync(logFile, 'a')
     server = spawnTracked(process.execPath, ['bin/server.js'], {
-      cwd: BUILD,
+      cwd: buildDir,
       env,
       stdio: ['ignore', logFd, logFd],
     })

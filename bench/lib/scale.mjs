@@ -19,7 +19,7 @@ import { performance } from 'node:perf_hooks'
 import { join } from 'node:path'
 import { ROOT, fmt, heading, sleep, stopTree, table } from './common.mjs'
 import { ensureBuild } from './build.mjs'
-import { emptyDatabase, loopbackUrl, withClient } from './database.ts'
+import { backendPids, emptyDatabase, loopbackUrl } from './database.ts'
 import { cpuSeconds, forkChild, machineBusySeconds, percent } from './measure.mjs'
 import {
   expectInertiaJson,
@@ -136,16 +136,6 @@ async function readFixtures(base, version) {
   return fixtures
 }
 
-/** The PostgreSQL backends serving the benchmark database, for their CPU. */
-const backendPids = (url, database) =>
-  withClient(url.href, async (client) => {
-    const { rows } = await client.query(
-      'SELECT pid FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
-      [database]
-    )
-    return rows.map((row) => row.pid)
-  })
-
 /** The generator's next message, or an error when it exits or takes longer than `timeoutMs`. */
 function nextMessage(child, timeoutMs, what) {
   return new Promise((resolve, reject) => {
@@ -223,7 +213,10 @@ async function runOnce(processes, settings) {
     const cpu = async () => ({
       server: pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
       backends: new Map(
-        (await backendPids(database.url, database.database)).map((pid) => [pid, cpuSeconds(pid)])
+        (await backendPids(database.url.href, database.database)).map((pid) => [
+          pid,
+          cpuSeconds(pid),
+        ])
       ),
       load: cpuSeconds(child.pid),
       machine: machineBusySeconds(),
