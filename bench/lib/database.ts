@@ -29,10 +29,13 @@ export function argument(name: string, fallback: string): string {
   return at >= 0 && process.argv[at + 1] ? process.argv[at + 1] : fallback
 }
 
+/** The host names of this machine that a benchmark may write to. */
+export const LOOPBACK_HOSTS = ['127.0.0.1', 'localhost', '[::1]']
+
 /** Only a loopback server: the script drops a schema, so it must never reach another machine. */
 export function loopbackUrl(raw: string) {
   const url = new URL(raw)
-  if (!['127.0.0.1', 'localhost', '[::1]'].includes(url.hostname))
+  if (!LOOPBACK_HOSTS.includes(url.hostname))
     throw new Error(`DATABASE_URL must point at 127.0.0.1, not ${url.hostname}`)
   const database = decodeURIComponent(url.pathname.slice(1))
   if (!/^[a-z_][a-z0-9_]*$/.test(database))

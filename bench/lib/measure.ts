@@ -6,6 +6,7 @@
 */
 import { writeFileSync } from 'node:fs'
 import os from 'node:os'
+import { LOOPBACK_HOSTS } from './database.js'
 
 export type OperationResult = {
   key: string
@@ -132,7 +133,7 @@ export async function measureAll(
 export function loopbackDatabase(error: (message: string) => void, loadedBy: string) {
   const raw = process.env.DATABASE_URL
   const host = raw ? new URL(raw).hostname : null
-  if (host && ['127.0.0.1', 'localhost', '[::1]'].includes(host)) return true
+  if (host && LOOPBACK_HOSTS.includes(host)) return true
   error(`Set DATABASE_URL to the benchmark database on this machine (see ${loadedBy})`)
   return false
 }
