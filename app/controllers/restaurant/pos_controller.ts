@@ -75,7 +75,7 @@ export default class PosController {
     const order = await Order.findOrFail(params.id)
     const take = await bouncer.with(OrderPolicy).allows('take')
     return inertia.render('Restaurant/Orders/Show', {
-      order: async () => orderState(await Order.findOrFail(order.id), bouncer),
+      order: () => orderState(order, bouncer),
       menu: () => (take ? posMenu() : { categories: [], items: [], combos: [] }),
       currency: appCurrency(),
     })
