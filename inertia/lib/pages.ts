@@ -11,14 +11,16 @@ const pages = import.meta.glob<{ default: ResolvedComponent }>('../pages/**/*.ts
 */
 export const SIGNED_OUT = /^(Auth\/|Welcome$)/
 
-/** Page names are file paths under inertia/pages; an unknown name is an error, never a blank screen. */
+/**
+ * Page names are file paths under inertia/pages; an unknown name is an error, never a blank screen.
+ * The strings come first: importing a page runs its modules, and some read strings as they
+ * load (the sidebar's entries), which would keep their keys if the page came first.
+ */
 export async function resolvePage(name: string): Promise<ResolvedComponent> {
   const load = pages[`../pages/${name}.tsx`]
   if (!load) throw new Error(`Page not found: ${name}`)
-  const [page] = await Promise.all([
-    load(),
-    SIGNED_OUT.test(name) ? null : Promise.all([loadModuleCatalogues(name), loadClassMerge()]),
-  ])
+  if (!SIGNED_OUT.test(name)) await Promise.all([loadModuleCatalogues(name), loadClassMerge()])
+  const page = await load()
   return page.default
 }
 

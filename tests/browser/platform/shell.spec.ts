@@ -144,6 +144,23 @@ test.group('Browser: platform behaviour', (group) => {
     assert.include(prefetches, '/settings/password')
   })
 
+  test('a page loaded while the strings are slow shows the sidebar in words, never its keys', async ({
+    assert,
+    cleanup,
+  }) => {
+    const { page, context } = await signedIn()
+    cleanup(() => context.close())
+    /* The shell's strings arrive well after the page's code, as on a slow first load. */
+    await page.route('**/inertia/lib/catalogues/shell.ts*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    await page.goto('/settings/profile')
+    const sidebar = page.locator('[data-sidebar="sidebar"]').first()
+    await sidebar.getByText('Dashboard', { exact: true }).waitFor()
+    assert.notInclude(await sidebar.innerText(), 'nav.')
+  })
+
   test('sign-out is a button, not a link', async ({ assert, cleanup }) => {
     const { page, context } = await signedIn()
     cleanup(() => context.close())
