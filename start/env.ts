@@ -20,6 +20,8 @@ export default await Env.create(new URL('../', import.meta.url), {
   DATABASE_URL: Env.schema.string.optional(),
   POSADA_EMBEDDED_DATABASE: Env.schema.boolean.optional(),
   REDIS_URL: Env.schema.string.optional(),
+  /* The server's longest statement on PostgreSQL, in ms (config/database.ts); 0 = no limit. */
+  DATABASE_STATEMENT_TIMEOUT_MS: Env.schema.number.optional(),
   /* Refuse a query outside an open transaction at once (app/services/transaction_guard.ts). */
   POSADA_TRANSACTION_GUARD: Env.schema.boolean.optional(),
 

@@ -6,8 +6,10 @@
 |
 | What counts as "away": the connection was refused, reset or closed, PostgreSQL
 | said it is shutting down or starting up (57P01, 57P02, 57P03) or reported a
-| connection exception (class 08), no pooled connection could be had in time, or
-| a Redis command found no connection. Anything else stays a server error.
+| connection exception (class 08), no pooled connection could be had in time, a
+| statement ran out of time (PostgreSQL cancelled it, 57014, or no answer came
+| within the client's own limit: config/database.ts), or a Redis command found no
+| connection. Anything else stays a server error.
 */
 
 export type Outage = 'database' | 'database_commit' | 'sessions'
@@ -24,9 +26,12 @@ const SOCKET_CODES = new Set([
   'ENETUNREACH',
   'ENOTCONN',
 ])
-const SERVER_GOING_AWAY = new Set(['57P01', '57P02', '57P03'])
+/* 57014: query_canceled, which is what statement_timeout raises. */
+const SERVER_GOING_AWAY = new Set(['57P01', '57P02', '57P03', '57014'])
+/* `pg`'s own query_timeout. */
+const NO_ANSWER = /Query read timeout$/
 const PG_CONNECTION_LOST =
-  /Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect/
+  /Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect|Query read timeout$/
 const REDIS_CONNECTION_LOST =
   /Connection is closed|Stream isn't writeable|Reached the max retries per request|Command timed out/
 
@@ -76,24 +81,33 @@ export function outageOf(error: unknown): Outage | null {
 const NEVER_SENT = /not queryable/
 
 type Callback = (error: ErrorShape | null, result: unknown) => void
-type PgConnection = { query: (config: unknown, ...rest: any[]) => unknown }
+type PgConnection = {
+  query: (config: unknown, ...rest: any[]) => unknown
+  connection?: { stream?: { destroy(): void } }
+}
 
 /**
  * Labels a COMMIT that failed because the connection went away after it was
  * sent: the server may have saved the transaction or not, and the answer must
  * not claim either.
+ *
+ * A statement that got no answer in time leaves its connection waiting for one:
+ * the connection is closed, so that the pool drops it (and the server rolls back
+ * what it held) instead of handing it to the next request.
  */
-export function markUncertainCommits(connection: PgConnection) {
+export function watchForOutages(connection: PgConnection) {
   const query = connection.query.bind(connection)
   connection.query = (config: unknown, ...rest: any[]) => {
     const text = typeof config === 'string' ? config : (config as { text?: unknown })?.text
     const at = rest.findIndex((argument) => typeof argument === 'function')
-    if (at < 0 || typeof text !== 'string' || !/^\s*COMMIT\b/i.test(text)) {
-      return query(config, ...rest)
-    }
+    if (at < 0) return query(config, ...rest)
+    const isCommit = typeof text === 'string' && /^\s*COMMIT\b/i.test(text)
     const callback = rest[at] as Callback
     rest[at] = (error: ErrorShape | null, result: unknown) => {
-      if (error && outageOf(error) && !NEVER_SENT.test(String(error.message ?? ''))) {
+      if (error && NO_ANSWER.test(String(error.message ?? ''))) {
+        connection.connection?.stream?.destroy()
+      }
+      if (isCommit && error && outageOf(error) && !NEVER_SENT.test(String(error.message ?? ''))) {
         error[AT_COMMIT] = true
       }
       callback(error, result)

@@ -4,9 +4,11 @@
 | loopback proxies that the test cuts and restores. Both services are part of the
 | platform on these machines, so nothing here is skipped. The server gets a fresh
 | database of its own (dropped at the end) and keeps sessions and rate-limit
-| counters in Redis.
+| counters in Redis. Its statements get 2 s (DATABASE_STATEMENT_TIMEOUT_MS) rather
+| than the default 8 s, so that the waits below stay short.
 */
 import net from 'node:net'
+import pg from 'pg'
 import { test } from '@japa/runner'
 import { cookieClient, preparedDatabase, startPosada } from '#tests/helpers/posada_server'
 import { startTcpProxy, type TcpProxy } from '#tests/helpers/tcp_proxy'
@@ -77,7 +79,27 @@ async function until(withinMs: number, attempt: () => Promise<boolean>) {
   throw new Error(`not back within ${withinMs} ms`)
 }
 
-type Posada = { base: string; database: TcpProxy; redis: TcpProxy; log: () => string }
+type Posada = {
+  base: string
+  database: TcpProxy
+  redis: TcpProxy
+  databaseUrl: string
+  log: () => string
+}
+
+const STATEMENT_TIMEOUT_MS = 2_000
+
+/** The guests of that last name in the server's database, read past the proxy. */
+async function guestsNamed(posada: Posada, lastName: string) {
+  const client = new pg.Client({ connectionString: posada.databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query('select id from guests where last_name = $1', [lastName])
+    return rows.length
+  } finally {
+    await client.end()
+  }
+}
 
 async function startServer(cleanup: (work: () => unknown) => void): Promise<Posada> {
   const prepared = await preparedDatabase('outages', ADMIN.password)
@@ -97,6 +119,7 @@ async function startServer(cleanup: (work: () => unknown) => void): Promise<Posa
       REDIS_URL: redis.url(REDIS_URL),
       LIMITER_STORE: 'redis',
       LOG_LEVEL: 'warn',
+      DATABASE_STATEMENT_TIMEOUT_MS: String(STATEMENT_TIMEOUT_MS),
     },
   })
   cleanup(() => posada.stop())
@@ -104,7 +127,7 @@ async function startServer(cleanup: (work: () => unknown) => void): Promise<Posa
     if (posada.child.exitCode !== null) throw new Error(`the server exited\n${posada.output()}`)
     return (await fetch(`${posada.base}/up`).catch(() => null))?.status === 200
   })
-  return { base: posada.base, database, redis, log: posada.output }
+  return { base: posada.base, database, redis, databaseUrl: prepared.url, log: posada.output }
 }
 
 test.group('Service outages', (group) => {
@@ -147,6 +170,66 @@ test.group('Service outages', (group) => {
     const back = await until(5_000, async () => (await user.createGuest('Saved')).status === 302)
     assert.isBelow(back, 5_000)
     assert.equal((await user.send('/up')).status, 200)
+  }).timeout(40_000)
+
+  test('a database that stops answering without closing its connections answers 503 within 10 s, and serves again once it answers', async ({
+    assert,
+  }) => {
+    const user = browser(posada.base)
+    assert.equal((await user.signIn()).status, 302)
+    /* The pool holds a connection that was working a moment ago. */
+    assert.equal((await user.createGuest('Before')).status, 302)
+
+    posada.database.freeze()
+    try {
+      const refused = await user.createGuest('Frozen')
+      assert.equal(refused.status, 503, refused.body)
+      assert.equal(refused.headers.get('retry-after'), '5')
+      assert.match(JSON.parse(refused.body).message, /database is unavailable/)
+      assert.isBelow(refused.ms, 10_000)
+
+      const page = await user.send('/hotel/guests', { headers: { accept: 'text/html' } })
+      assert.equal(page.status, 503)
+      assert.isBelow(page.ms, 10_000)
+      const health = await user.send('/up')
+      assert.equal(health.status, 503)
+      assert.isBelow(health.ms, 10_000)
+    } finally {
+      posada.database.thaw()
+    }
+
+    const back = await until(5_000, async () => (await user.createGuest('Thawed')).status === 302)
+    assert.isBelow(back, 5_000)
+    assert.equal((await user.send('/up')).status, 200)
+    assert.equal(await guestsNamed(posada, 'Frozen'), 0)
+    assert.equal(await guestsNamed(posada, 'Thawed'), 1)
+  }).timeout(60_000)
+
+  test('a statement stuck behind a lock is cancelled after the statement timeout: 503, nothing written', async ({
+    assert,
+  }) => {
+    const user = browser(posada.base)
+    assert.equal((await user.signIn()).status, 302)
+
+    const holder = new pg.Client({ connectionString: posada.databaseUrl })
+    await holder.connect()
+    try {
+      await holder.query('begin')
+      await holder.query('lock table guests in access exclusive mode')
+      const refused = await user.createGuest('Locked')
+      assert.equal(refused.status, 503, refused.body)
+      assert.match(JSON.parse(refused.body).message, /database is unavailable.*not saved/)
+      assert.isAtLeast(refused.ms, STATEMENT_TIMEOUT_MS - 100)
+      assert.isBelow(refused.ms, 10_000)
+      await assertLogged(posada, refused.headers.get('x-request-id'), 'database')
+    } finally {
+      await holder.query('rollback')
+      await holder.end()
+    }
+
+    assert.equal((await user.createGuest('Unlocked')).status, 302)
+    assert.equal(await guestsNamed(posada, 'Locked'), 0)
+    assert.equal(await guestsNamed(posada, 'Unlocked'), 1)
   }).timeout(40_000)
 
   test('with Redis away requests get a clear 503, and signing in works again once it is back', async ({

@@ -2,7 +2,7 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import type { SessionConfig, SessionStoreContract } from '@adonisjs/session/types'
 import HttpExceptionHandler from '#exceptions/handler'
-import { markUncertainCommits } from '#services/outages'
+import { watchForOutages } from '#services/outages'
 import { keptSessions } from '#services/session_store'
 
 /*
@@ -36,7 +36,7 @@ function failingConnection(error: () => Error) {
     query: (_config: unknown, callback: (error: Error | null, result: unknown) => void) =>
       callback(error(), undefined),
   }
-  markUncertainCommits(connection)
+  watchForOutages(connection)
   return (text: string) =>
     new Promise<Error>((resolve) =>
       connection.query({ text, values: [] }, (failed) => resolve(failed!))
@@ -57,6 +57,8 @@ test.group('Service outages | answers', () => {
         name: 'KnexTimeoutError',
       }),
       failure('update "stock" - read ECONNRESET', { code: 'ECONNRESET' }),
+      failure('canceling statement due to statement timeout', { code: '57014' }),
+      failure('select * from "guests" - Query read timeout'),
     ]
     for (const error of away) {
       const answer = await answerTo(error)
@@ -124,6 +126,26 @@ test.group('Service outages | answers', () => {
     /* A COMMIT the server refused (a deferred constraint) is no outage. */
     const refused = failingConnection(() => failure('violates foreign key', { code: '23503' }))
     assert.notEqual((await answerTo(await refused('COMMIT;'))).status, 503)
+  })
+
+  test('a statement that got no answer in time closes its connection, so the pool drops it', async ({
+    assert,
+  }) => {
+    let destroyed = 0
+    const connection = {
+      connection: { stream: { destroy: () => destroyed++ } },
+      query: (_config: unknown, callback: (error: Error | null, result: unknown) => void) =>
+        callback(new Error('Query read timeout'), undefined),
+    }
+    watchForOutages(connection)
+    const error = await new Promise<Error | null>((resolve) =>
+      connection.query({ text: 'select 1', values: [] }, resolve)
+    )
+    assert.equal(destroyed, 1)
+    assert.equal((await answerTo(error)).status, 503)
+    /* A COMMIT that got no answer may have been saved. */
+    const unanswered = failingConnection(() => failure('Query read timeout'))
+    assert.match((await answerTo(await unanswered('COMMIT;'))).body.message, /may or may not/)
   })
 })
 
