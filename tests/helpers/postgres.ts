@@ -19,11 +19,11 @@ export function postgresServerUrl() {
 }
 
 /** One statement on the database at `url`, over a connection opened for it alone. */
-export async function queryDatabase(url: string, sql: string) {
+export async function queryDatabase(url: string, sql: string, bindings: unknown[] = []) {
   const name = `test_${randomBytes(4).toString('hex')}`
   db.manager.add(name, { client: 'pg', connection: { connectionString: url } })
   try {
-    return (await db.connection(name).rawQuery(sql)).rows
+    return (await db.connection(name).rawQuery(sql, bindings as any[])).rows
   } finally {
     await db.manager.close(name, true)
   }

@@ -8,10 +8,11 @@
 | than the default 8 s, so that the waits below stay short.
 */
 import net from 'node:net'
-import pg from 'pg'
+import db from '@adonisjs/lucid/services/db'
 import { test } from '@japa/runner'
 import { cookieClient, preparedDatabase, startPosada } from '#tests/helpers/posada_server'
 import { startTcpProxy, type TcpProxy } from '#tests/helpers/tcp_proxy'
+import { queryDatabase } from '#tests/helpers/postgres'
 
 const REDIS_URL = process.env.REDIS_URL || 'redis://127.0.0.1:6379'
 const ADMIN = { email: 'admin@posada.test', password: 'outage-password-1234' }
@@ -91,14 +92,12 @@ const STATEMENT_TIMEOUT_MS = 2_000
 
 /** The guests of that last name in the server's database, read past the proxy. */
 async function guestsNamed(posada: Posada, lastName: string) {
-  const client = new pg.Client({ connectionString: posada.databaseUrl })
-  await client.connect()
-  try {
-    const { rows } = await client.query('select id from guests where last_name = $1', [lastName])
-    return rows.length
-  } finally {
-    await client.end()
-  }
+  const rows = await queryDatabase(
+    posada.databaseUrl,
+    'select id from guests where last_name = ?',
+    [lastName]
+  )
+  return rows.length
 }
 
 async function startServer(cleanup: (work: () => unknown) => void): Promise<Posada> {
@@ -211,11 +210,13 @@ test.group('Service outages', (group) => {
     const user = browser(posada.base)
     assert.equal((await user.signIn()).status, 302)
 
-    const holder = new pg.Client({ connectionString: posada.databaseUrl })
-    await holder.connect()
+    db.manager.add('lock_holder', {
+      client: 'pg',
+      connection: { connectionString: posada.databaseUrl },
+    })
+    const holder = await db.connection('lock_holder').transaction()
     try {
-      await holder.query('begin')
-      await holder.query('lock table guests in access exclusive mode')
+      await holder.rawQuery('lock table guests in access exclusive mode')
       const refused = await user.createGuest('Locked')
       assert.equal(refused.status, 503, refused.body)
       assert.match(JSON.parse(refused.body).message, /database is unavailable.*not saved/)
@@ -223,8 +224,8 @@ test.group('Service outages', (group) => {
       assert.isBelow(refused.ms, 10_000)
       await assertLogged(posada, refused.headers.get('x-request-id'), 'database')
     } finally {
-      await holder.query('rollback')
-      await holder.end()
+      await holder.rollback()
+      await db.manager.close('lock_holder', true)
     }
 
     assert.equal((await user.createGuest('Unlocked')).status, 302)
