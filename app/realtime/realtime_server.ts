@@ -30,6 +30,20 @@ type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) 
 
 /** How long shutdown waits for clients to acknowledge the close frame before cutting them off. */
 const CLOSE_GRACE_MS = 1000
+/* The longest a recovery's closes are spread over, and the step between two batches. */
+const RECOVERY_SPREAD_MAX_MS = 10_000
+const RECOVERY_TICK_MS = 50
+
+/**
+ * When each of `count` connections is closed after a recovery, in ms from now:
+ * evenly at `perSecond`, or faster when that would take longer than 10 s.
+ */
+export function recoveryDelays(count: number, perSecond: number): number[] {
+  const spreadMs = Math.min(RECOVERY_SPREAD_MAX_MS, (count / perSecond) * 1000)
+  return Array.from({ length: count }, (_, index) =>
+    count > 1 ? Math.floor((index * spreadMs) / count) : 0
+  )
+}
 
 const silentLogger: RealtimeLogger = { info() {}, warn() {}, error() {} }
 
@@ -68,6 +82,8 @@ export class RealtimeServer {
   readonly #sweepTimer: NodeJS.Timeout
   readonly #attached: Array<{ server: Server; listener: UpgradeListener }> = []
   readonly #ready: Promise<void>
+  readonly #recoveryClosesPerSecond: number
+  #recoveryTimer: NodeJS.Timeout | undefined
   #shutdown: Promise<void> | undefined
 
   constructor(options: RealtimeServerOptions) {
@@ -105,6 +121,7 @@ export class RealtimeServer {
     this.#activityTimeoutSeconds = options.activityTimeoutSeconds ?? 120
     this.#activityTimeoutMs = this.#activityTimeoutSeconds * 1000
     this.#pongTimeoutMs = options.pongTimeoutMs ?? 30_000
+    this.#recoveryClosesPerSecond = options.recoveryClosesPerSecond ?? 500
 
     // One sweep for all sockets instead of a timer each: thousands of idle
     // connections then cost one cheap loop every few seconds.
@@ -188,6 +205,7 @@ export class RealtimeServer {
 
   async #close(): Promise<void> {
     clearInterval(this.#sweepTimer)
+    clearTimeout(this.#recoveryTimer)
     for (const { server, listener } of this.#attached) server.off('upgrade', listener)
     const connections = [...this.#connections.values()]
     for (const connection of connections) {
@@ -255,12 +273,35 @@ export class RealtimeServer {
     )
   }
 
-  /** 4200: pusher-js reconnects at once, subscribes again and its members rejoin. */
+  /**
+   * 4200: pusher-js reconnects at once, subscribes again and its members rejoin.
+   * The connections open now are closed in random order over recoveryDelays(); a
+   * client still connected keeps receiving broadcasts until its turn comes.
+   */
   #reconnectAll(): void {
-    for (const connection of this.#connections.values()) {
-      this.#manager(connection.app).unsubscribeAll(connection)
-      connection.close(ErrorCode.RECONNECT, 'Realtime backend recovered')
+    clearTimeout(this.#recoveryTimer)
+    const connections = [...this.#connections.values()]
+    for (let index = connections.length - 1; index > 0; index--) {
+      const other = Math.floor(Math.random() * (index + 1))
+      ;[connections[index], connections[other]] = [connections[other], connections[index]]
     }
+    const delays = recoveryDelays(connections.length, this.#recoveryClosesPerSecond)
+    const started = Date.now()
+    let next = 0
+    const closeDue = () => {
+      const elapsed = Date.now() - started
+      for (; next < connections.length && delays[next] <= elapsed; next++) {
+        const connection = connections[next]
+        if (connection.ws.readyState !== WebSocket.OPEN) continue
+        this.#manager(connection.app).unsubscribeAll(connection)
+        connection.close(ErrorCode.RECONNECT, 'Realtime backend recovered')
+      }
+      if (next < connections.length) {
+        this.#recoveryTimer = setTimeout(closeDue, RECOVERY_TICK_MS)
+        this.#recoveryTimer.unref()
+      }
+    }
+    closeDue()
   }
 
   /**

@@ -54,6 +54,13 @@ export interface RealtimeServerOptions {
    * Default derived from the two timeouts.
    */
   sweepIntervalMs?: number
+  /**
+   * Once Redis is back, every client is asked to reconnect, at this many per second
+   * (in random order) so that they do not all reconnect, sign their channels and
+   * refetch their pages in the same moment; never spread over more than 10 s.
+   * Default 500.
+   */
+  recoveryClosesPerSecond?: number
   logger?: RealtimeLogger
 }
 

@@ -6,14 +6,15 @@
 | its prefix while the proxy is cut.
 |
 | Once Redis is back, each process takes its presence entries out of Redis and
-| closes its sockets with 4200: clients reconnect at once, subscribe again (which
-| is when the boards refetch what they missed) and rejoin, so the member lists
-| converge to the members actually connected.
+| closes its sockets with 4200, spread over a moment: clients reconnect, subscribe
+| again (which is when the boards refetch what they missed) and rejoin, so the
+| member lists converge to the members actually connected.
 */
 
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import { startTcpProxy } from '#tests/helpers/tcp_proxy'
+import { recoveryDelays } from '#realtime/realtime_server'
 import {
   deleteKeys,
   eventually,
@@ -124,5 +125,63 @@ test.group('Realtime | Redis going away and coming back', (group) => {
     const reached = nextEvent(ana.client.channel(LOBBY), 'order-served', 5000)
     b.realtime.trigger({ channels: [LOBBY], event: 'order-served', data: { table: 4 } })
     assert.deepEqual(await reached, { table: 4 })
+  })
+
+  test('the reconnects after Redis is back are spread out, not all in one moment', async ({
+    assert,
+    cleanup,
+  }) => {
+    const open = resources(cleanup)
+    const prefix = `posada:realtime:test:${randomUUID()}:`
+    const proxy = await startTcpProxy(Number(new URL(REDIS_URL).port || 6379))
+    open.defer(() => deleteKeys(prefix))
+    open.defer(() => proxy.close())
+    const server = await open.server({
+      redisUrl: proxy.url(REDIS_URL),
+      redisKeyPrefix: prefix,
+      heartbeatIntervalMs: HEARTBEAT_MS,
+      recoveryClosesPerSecond: 40,
+    })
+
+    /* 20 boards open, each on the orders channel; each notes when it lost its connection. */
+    const boards = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const client = open.pusher(server.port)
+        const left: number[] = []
+        let subscribed = 0
+        client.connection.bind('state_change', ({ current }: { current: string }) => {
+          if (current !== 'connected') left.push(Date.now())
+        })
+        const channel = client.subscribe('restaurant-orders')
+        channel.bind('pusher:subscription_succeeded', () => subscribed++)
+        await nextEvent(channel, 'pusher:subscription_succeeded', 5000)
+        return { client, left, subscribed: () => subscribed }
+      })
+    )
+
+    proxy.cut()
+    await sleep(HEARTBEAT_MS * 2)
+    proxy.restore()
+    await eventually(() => boards.every((board) => board.subscribed() === 2), 8000)
+
+    /* 20 closes at 40 a second: half a second from the first to the last. */
+    const firsts = boards.map((board) => board.left[0])
+    const spread = Math.max(...firsts) - Math.min(...firsts)
+    assert.isAtLeast(spread, 350)
+    assert.isBelow(spread, 3000)
+    assert.isTrue(boards.every((board) => board.client.connection.state === 'connected'))
+  })
+})
+
+test.group('Realtime | recovery schedule', () => {
+  test('closes are spaced at the rate, over at most 10 s, the first at once', ({ assert }) => {
+    assert.deepEqual(recoveryDelays(0, 500), [])
+    assert.deepEqual(recoveryDelays(1, 500), [0])
+    assert.deepEqual(recoveryDelays(4, 2), [0, 500, 1000, 1500])
+    const many = recoveryDelays(50_000, 500)
+    assert.equal(many[0], 0)
+    assert.isBelow(many[many.length - 1], 10_000)
+    assert.isAtLeast(many[many.length - 1], 9_990)
+    assert.isTrue(many.every((delay, index) => index === 0 || delay >= many[index - 1]))
   })
 })
