@@ -61,22 +61,18 @@ function dayOf(today: string) {
   return { start: start.toISO()!, end: end.toISO()! }
 }
 
-async function orderFigures(today: string) {
-  const { rows } = await db.rawQuery(
-    `
-    SELECT
-      coalesce(sum(o.subtotal_cents - o.discount_cents) FILTER (WHERE ${CLOSED_TODAY}), 0)::bigint AS sales_cents,
-      count(*) FILTER (WHERE ${CLOSED_TODAY})::int AS closed_orders,
-      round(avg(o.subtotal_cents - o.discount_cents) FILTER (WHERE ${CLOSED_TODAY}))::bigint AS average_ticket_cents,
-      count(*) FILTER (WHERE ${ACTIVE})::int AS open_orders,
-      coalesce(sum(o.subtotal_cents - o.discount_cents) FILTER (WHERE ${ACTIVE}), 0)::bigint AS open_cents,
-      coalesce(sum(o.covers) FILTER (WHERE ${OPENED_TODAY}), 0)::int AS covers
-    FROM orders o
-    WHERE ${ACTIVE} OR ${CLOSED_TODAY} OR ${OPENED_TODAY}
-    `,
-    dayOf(today)
-  )
-  const row = rows[0]
+const ORDER_FIGURES = `
+  SELECT
+    coalesce(sum(o.subtotal_cents - o.discount_cents) FILTER (WHERE ${CLOSED_TODAY}), 0)::bigint AS sales_cents,
+    count(*) FILTER (WHERE ${CLOSED_TODAY})::int AS closed_orders,
+    round(avg(o.subtotal_cents - o.discount_cents) FILTER (WHERE ${CLOSED_TODAY}))::bigint AS average_ticket_cents,
+    count(*) FILTER (WHERE ${ACTIVE})::int AS open_orders,
+    coalesce(sum(o.subtotal_cents - o.discount_cents) FILTER (WHERE ${ACTIVE}), 0)::bigint AS open_cents,
+    coalesce(sum(o.covers) FILTER (WHERE ${OPENED_TODAY}), 0)::int AS covers
+  FROM orders o
+  WHERE ${ACTIVE} OR ${CLOSED_TODAY} OR ${OPENED_TODAY}`
+
+function figuresOf(row: Record<string, any>) {
   return {
     salesCents: Number(row.sales_cents),
     closedOrders: row.closed_orders as number,
@@ -87,15 +83,23 @@ async function orderFigures(today: string) {
   }
 }
 
-/* Through the stations' open tickets (kitchen_tickets_open): a bumped ticket has no line waiting. */
+async function orderFigures(today: string) {
+  const { rows } = await db.rawQuery(ORDER_FIGURES, dayOf(today))
+  return figuresOf(rows[0])
+}
+
+/* The lines waiting, through the stations' open tickets (kitchen_tickets_open): a bumped ticket has none. */
+const WAITING_LINES = `
+  FROM kitchen_tickets k
+  JOIN order_lines l ON l.ticket_id = k.id
+  JOIN orders o ON o.id = k.order_id
+  WHERE k.bumped_at IS NULL AND l.kitchen_status IN ('queued', 'preparing')
+    AND l.voided_at IS NULL AND o.status <> 'voided'`
+
 async function queueByStation() {
   const { rows } = await db.rawQuery(`
     SELECT k.station, count(DISTINCT k.id)::int AS tickets, count(*)::int AS lines
-    FROM kitchen_tickets k
-    JOIN order_lines l ON l.ticket_id = k.id
-    JOIN orders o ON o.id = k.order_id
-    WHERE k.bumped_at IS NULL AND l.kitchen_status IN ('queued', 'preparing')
-      AND l.voided_at IS NULL AND o.status <> 'voided'
+    ${WAITING_LINES}
     GROUP BY k.station
   `)
   return rows as { station: MenuStation; tickets: number; lines: number }[]
@@ -166,10 +170,13 @@ async function tablesByStatus() {
   }))
 }
 
-/** The four figures the main Dashboard shows. */
+/** The four figures the main Dashboard shows, read in one statement. */
 export async function restaurantTiles(today: string): Promise<RestaurantTiles> {
-  const orders = await orderFigures(today)
-  const kitchen = await queueByStation()
+  const { rows } = await db.rawQuery(
+    `SELECT f.*, (SELECT count(*)::int ${WAITING_LINES}) AS kitchen_queue FROM (${ORDER_FIGURES}) f`,
+    dayOf(today)
+  )
+  const orders = figuresOf(rows[0])
   return {
     today,
     salesCents: orders.salesCents,
@@ -177,7 +184,7 @@ export async function restaurantTiles(today: string): Promise<RestaurantTiles> {
     openOrders: orders.openOrders,
     openCents: orders.openCents,
     covers: orders.covers,
-    kitchenQueue: kitchen.reduce((total, station) => total + station.lines, 0),
+    kitchenQueue: rows[0].kitchen_queue as number,
   }
 }
 
