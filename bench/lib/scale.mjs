@@ -212,6 +212,7 @@ async function runOnce(processes, settings) {
     const pids = [...new Set([...serving, server.pid])]
     const cpu = async () => ({
       server: pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0),
+      workers: serving.map((pid) => cpuSeconds(pid)),
       backends: new Map(
         (await backendPids(database.url.href, database.database)).map((pid) => [
           pid,
@@ -247,6 +248,10 @@ async function runOnce(processes, settings) {
       0,
       share('machine') - result.cpu.server - result.cpu.database - result.cpu.load
     )
+    /* How evenly the workers share the work: each one's CPU, in the order of their pids. */
+    result.cpu.workers = serving.map(
+      (_, index) => (after.workers[index] - before.workers[index]) / sampled
+    )
     result.loadBefore = loadBefore
     result.loadAfter = os.loadavg()
     result.processes = processes
@@ -254,6 +259,8 @@ async function runOnce(processes, settings) {
     console.log(
       `  ${fmt.int(total.requestsPerSecond)} req/s over ${result.seconds.toFixed(1)} s, ${total.conflicts} conflicts, ${total.errors} errors; CPU: server ${percent(result.cpu.server)}, PostgreSQL ${percent(result.cpu.database)}, load generator ${percent(result.cpu.load)}, rest of the machine ${percent(result.cpu.others)}; load average after ${result.loadAfter.map((v) => v.toFixed(2)).join(' / ')}`
     )
+    if (serving.length > 1)
+      console.log(`  CPU of each worker: ${result.cpu.workers.map(percent).join(', ')}`)
     const errorKinds = Object.entries(total.errorKinds)
     if (errorKinds.length)
       console.log(`  errors: ${errorKinds.map(([kind, n]) => `${kind}×${n}`).join(' ')}`)

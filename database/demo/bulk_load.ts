@@ -9,6 +9,9 @@
 | keeps the last word: building a unique index again checks it, and every
 | single-column foreign key of the tables written is verified at once, one
 | anti-join per key; a dangling reference fails the seed and rolls it back.
+| Last, as the same guide advises, the tables are ANALYZEd: without their
+| statistics the planner took closing one order (its sales totals) for a scan
+| of the year's lines, 300–600 ms instead of a few, until autovacuum came by.
 */
 import type { QueryClientContract } from '@adonisjs/lucid/types/database'
 
@@ -41,6 +44,7 @@ export async function bulkLoad<T>(
   }
   for (const index of indexes) await client.rawQuery(index.definition)
   if (paused) await assertReferences(client, tables)
+  await client.rawQuery(`ANALYZE ${tables.map((table) => `"${table}"`).join(', ')}`)
   return result
 }
 

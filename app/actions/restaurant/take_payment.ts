@@ -94,7 +94,6 @@ export function takePayment(input: TakePaymentInput, audit: AuditContext) {
     }
     payment.useTransaction(trx)
     await payment.save()
-    await recordPayment(trx, payment.id)
 
     order.merge({
       paidCents: order.paidCents + amount,
@@ -112,6 +111,8 @@ export function takePayment(input: TakePaymentInput, audit: AuditContext) {
     order.useTransaction(trx)
     await order.save()
     await broadcastOrder(trx, order, closed ? [order.tableId] : [])
+    /* Last: every payment of the day and method adds to one row, locked until the commit. */
+    await recordPayment(trx, payment.id)
     input.order.merge(order.$attributes)
     return { payment, order, replayed: false, closed }
   })

@@ -104,7 +104,6 @@ export async function closeWhenPaid(
   order.merge({ status: 'closed', closedAt: now, closedBy: audit.actor?.id ?? null })
   order.useTransaction(trx)
   await order.save()
-  await recordClosedOrder(trx, order.id)
   if (order.tableId)
     await RestaurantTable.query({ client: trx })
       .where('id', order.tableId)
@@ -117,6 +116,8 @@ export async function closeWhenPaid(
     audit,
   })
   if (order.reservationId) await completeReservation(trx, order.reservationId, now, audit)
+  /* Last: the orders closed in the same hour add to one row, locked until the commit. */
+  await recordClosedOrder(trx, order.id)
   return true
 }
 
