@@ -14,6 +14,7 @@ import { ChannelManager } from './channel_manager.js'
 import { Connection, generateSocketId } from './connection.js'
 import { HttpApi, validateEvent } from './http_api.js'
 import { MessageHandler } from './message_handler.js'
+import { RECOVERY_TICK_MS, recoveryDelays, shuffled } from './recovery.js'
 import { CACHE_TTL_MS, encodeError, ErrorCode, Limits, type ErrorCodeValue } from './protocol.js'
 import type {
   HttpApiRequest,
@@ -30,21 +31,6 @@ type UpgradeListener = (request: IncomingMessage, socket: Duplex, head: Buffer) 
 
 /** How long shutdown waits for clients to acknowledge the close frame before cutting them off. */
 const CLOSE_GRACE_MS = 1000
-/* The longest a recovery's closes are spread over, and the step between two batches. */
-const RECOVERY_SPREAD_MAX_MS = 10_000
-const RECOVERY_TICK_MS = 50
-
-/**
- * When each of `count` connections is closed after a recovery, in ms from now:
- * evenly at `perSecond`, or faster when that would take longer than 10 s.
- */
-export function recoveryDelays(count: number, perSecond: number): number[] {
-  const spreadMs = Math.min(RECOVERY_SPREAD_MAX_MS, (count / perSecond) * 1000)
-  return Array.from({ length: count }, (_, index) =>
-    count > 1 ? Math.floor((index * spreadMs) / count) : 0
-  )
-}
-
 const silentLogger: RealtimeLogger = { info() {}, warn() {}, error() {} }
 
 function normalizeOrigin(origin: string): string {
@@ -280,11 +266,7 @@ export class RealtimeServer {
    */
   #reconnectAll(): void {
     clearTimeout(this.#recoveryTimer)
-    const connections = [...this.#connections.values()]
-    for (let index = connections.length - 1; index > 0; index--) {
-      const other = Math.floor(Math.random() * (index + 1))
-      ;[connections[index], connections[other]] = [connections[other], connections[index]]
-    }
+    const connections = shuffled([...this.#connections.values()])
     const delays = recoveryDelays(connections.length, this.#recoveryClosesPerSecond)
     const started = Date.now()
     let next = 0

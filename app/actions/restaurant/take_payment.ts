@@ -34,7 +34,9 @@ type TakePaymentInput = { order: Order } & Infer<typeof takePaymentValidator>
  * to room posts the folio charge in this same transaction; a part of a split
  * bill takes no more than it still asks for. The tip is on top and never
  * counts toward the balance. At zero balance the order closes. A replayed key
- * answers the first payment and writes nothing.
+ * answers the first payment and writes nothing. The payment adds to the day's
+ * sales totals last: every payment of the day and method adds to one row, which
+ * stays locked until the commit.
  */
 export function takePayment(input: TakePaymentInput, audit: AuditContext) {
   return db.transaction(async (trx) => {
@@ -111,7 +113,6 @@ export function takePayment(input: TakePaymentInput, audit: AuditContext) {
     order.useTransaction(trx)
     await order.save()
     await broadcastOrder(trx, order, closed ? [order.tableId] : [])
-    /* Last: every payment of the day and method adds to one row, locked until the commit. */
     await recordPayment(trx, payment.id)
     input.order.merge(order.$attributes)
     return { payment, order, replayed: false, closed }

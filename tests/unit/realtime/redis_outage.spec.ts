@@ -14,7 +14,7 @@
 import { randomUUID } from 'node:crypto'
 import { test } from '@japa/runner'
 import { startTcpProxy } from '#tests/helpers/tcp_proxy'
-import { recoveryDelays } from '#realtime/realtime_server'
+import { recoveryDelays } from '#realtime/recovery'
 import {
   deleteKeys,
   eventually,
