@@ -26,17 +26,19 @@ async function signedIn(
 
 /** The rows of the online-staff list, as read aloud (the initials are decorative). */
 async function onlineStaff(page: Page) {
-  await page.getByRole('button', { name: /^Staff online: / }).click()
-  const rows = await page
-    .getByRole('list', { name: 'Online now' })
-    .getByRole('listitem')
-    .evaluateAll((items) =>
-      items.map((item) =>
-        [...item.querySelectorAll(':scope > :not([aria-hidden])')]
-          .map((part) => part.textContent)
-          .join(' ')
-      )
+  const button = page.getByRole('button', { name: /^Staff online: / })
+  const count = Number((await button.getAttribute('aria-label'))?.match(/\d+$/)?.[0] ?? 0)
+  await button.click()
+  const listed = page.getByRole('list', { name: 'Online now' }).getByRole('listitem')
+  /* The popover renders after the click: read it once it lists everyone the button counts. */
+  if (count > 0) await listed.nth(count - 1).waitFor({ timeout: 5000 })
+  const rows = await listed.evaluateAll((items) =>
+    items.map((item) =>
+      [...item.querySelectorAll(':scope > :not([aria-hidden])')]
+        .map((part) => part.textContent)
+        .join(' ')
     )
+  )
   await page.keyboard.press('Escape')
   return rows
 }
