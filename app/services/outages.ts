@@ -31,7 +31,7 @@ const SERVER_GOING_AWAY = new Set(['57P01', '57P02', '57P03', '57014'])
 /* `pg`'s own query_timeout. */
 const NO_ANSWER = /Query read timeout$/
 const PG_CONNECTION_LOST =
-  /Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect|Query read timeout$/
+  /Connection terminated|Client has encountered a connection error|Client was closed and is not queryable|timeout exceeded when trying to connect/
 const REDIS_CONNECTION_LOST =
   /Connection is closed|Stream isn't writeable|Reached the max retries per request|Command timed out/
 
@@ -58,7 +58,8 @@ function databaseAway(error: ErrorShape) {
   const code = String(error.code ?? '')
   if (SERVER_GOING_AWAY.has(code) || /^08[0-9A-Z]{3}$/.test(code)) return true
   if (error.name === 'KnexTimeoutError') return true
-  return PG_CONNECTION_LOST.test(String(error.message ?? ''))
+  const message = String(error.message ?? '')
+  return PG_CONNECTION_LOST.test(message) || NO_ANSWER.test(message)
 }
 
 function redisAway(error: ErrorShape) {
