@@ -41,7 +41,12 @@ const moduleApis = {
     '@/modules/restaurant/types',
     '@/modules/restaurant/order-list-types',
   ],
-  inventory: ['#enums/inventory/stock_unit', '#services/inventory/stock_ledger'],
+  inventory: [
+    '#enums/inventory/stock_unit',
+    '#services/inventory/stock_ledger',
+    /* Rebuilt with the sales totals, so every day total is in one time zone. */
+    '#services/inventory/consumption_days',
+  ],
 }
 const moduleFiles = (name) => [
   `app/*/${name}/**`,

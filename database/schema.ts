@@ -1081,6 +1081,19 @@ export class SalesTotalsStateSchema extends BaseModel {
   declare zone: string
 }
 
+export class StockConsumptionDaySchema extends BaseModel {
+  static $columns = ['day', 'productId', 'quantity', 'valueCents'] as const
+  $columns = StockConsumptionDaySchema.$columns
+  @column({ isPrimary: true })
+  declare day: DateTime
+  @column()
+  declare productId: number
+  @column()
+  declare quantity: string
+  @column()
+  declare valueCents: bigint | number
+}
+
 export class StockMovementSchema extends BaseModel {
   static $columns = ['averageCostAfterCents', 'balanceAfter', 'countedQuantity', 'expectedQuantity', 'id', 'kind', 'note', 'occurredAt', 'productId', 'purchaseOrderLineId', 'quantity', 'reason', 'referenceId', 'referenceLabel', 'referenceType', 'unitCostCents', 'userId', 'valueAfterCents', 'valueCents'] as const
   $columns = StockMovementSchema.$columns

@@ -11,6 +11,7 @@ import { seedInventoryHistory } from '#database/demo/inventory_movements'
 import { seedMenu } from '#database/demo/restaurant_menu'
 import { finishRestaurantHistory, planRestaurantHistory } from '#database/demo/restaurant_history'
 import { bulkLoad } from '#database/demo/bulk_load'
+import { rebuildConsumptionDays } from '#services/inventory/consumption_days'
 
 /* What the stock's and the restaurant's history write. */
 const HISTORY_TABLES = [
@@ -47,13 +48,16 @@ export function createDemoHistory(client: QueryClientContract) {
     await bulkLoad(trx, HISTORY_TABLES, () =>
       seedInventoryHistory(trx, { ...catalogue, restaurant })
     )
+    /* Both work the stock's consumption per day out from the movements written. */
     if (restaurant) await finishRestaurantHistory(trx)
+    else await rebuildConsumptionDays(trx)
   })
 }
 
 /** Categories, suppliers and products, then a year of their stock history (no restaurant). */
 export async function createDemoInventory(client: QueryClientContract) {
   await seedInventoryHistory(client, await createCatalogue(client))
+  await rebuildConsumptionDays(client)
 }
 
 async function createCatalogue(client: QueryClientContract) {

@@ -79,3 +79,38 @@ export async function rowCount(table: string) {
   const row = await db.from(table).count('* as total').first()
   return Number(row.total)
 }
+
+export type ConsumptionDay = {
+  day: string
+  product_id: number
+  quantity: string
+  value_cents: string
+}
+
+/** The consumption per day the ledger keeps (stock_consumption_days), of one product or all. */
+export async function consumptionDaysKept(productId?: number): Promise<ConsumptionDay[]> {
+  const { rows } = await db.rawQuery(
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, product_id, quantity::text AS quantity,
+            value_cents::text AS value_cents
+       FROM stock_consumption_days WHERE ?::int IS NULL OR product_id = ?::int
+      ORDER BY day, product_id`,
+    [productId ?? null, productId ?? null]
+  )
+  return rows
+}
+
+/** The same figures straight from the sale_consumption movements, by their day in `zone`. */
+export async function consumptionFromMovements(
+  zone: string,
+  productId?: number
+): Promise<ConsumptionDay[]> {
+  const { rows } = await db.rawQuery(
+    `SELECT to_char((occurred_at AT TIME ZONE ?)::date, 'YYYY-MM-DD') AS day, product_id,
+            (-sum(quantity))::text AS quantity, (-sum(value_cents))::text AS value_cents
+       FROM stock_movements
+      WHERE kind = 'sale_consumption' AND (?::int IS NULL OR product_id = ?::int)
+      GROUP BY 1, 2 ORDER BY 1, 2`,
+    [zone, productId ?? null, productId ?? null]
+  )
+  return rows
+}

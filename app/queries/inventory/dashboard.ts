@@ -1,7 +1,6 @@
 import db from '@adonisjs/lucid/services/db'
 import { OPEN_PURCHASE_ORDER_STATUSES } from '#enums/inventory/purchase_order_status'
 import { LOW_STOCK_SQL } from '#queries/inventory/product_query'
-import { endOfDay, startOfDay } from '#queries/inventory/movement_query'
 import { addDays, appToday } from '#services/clock'
 import type { StockUnit } from '#enums/inventory/stock_unit'
 import type { MovementKind } from '#enums/inventory/movement_kind'
@@ -10,7 +9,8 @@ import type { MovementKind } from '#enums/inventory/movement_kind'
 | The stock at a glance: its value (the sum of the running balances the
 | ledger keeps), what is at or below its reorder point (LowStock's predicate,
 | read from its partial index), open purchase orders, the latest movements
-| and what the kitchen and bar used most over the last 30 days.
+| and what the kitchen and bar used most over the last 30 days (from the
+| consumption per day the ledger keeps: services/inventory/consumption_days.ts).
 */
 export const CONSUMPTION_DAYS = 30
 const LIST_LIMIT = 8
@@ -33,10 +33,9 @@ export async function inventoryHeadlines(today = appToday()) {
                     count(*) FILTER (WHERE status = 'ordered') AS ordered,
                     count(*) FILTER (WHERE status = 'partially_received') AS partially_received
                FROM purchase_orders WHERE status = ANY(?::text[])) p,
-            (SELECT coalesce(sum(-value_cents), 0) AS consumed_cents
-               FROM stock_movements
-              WHERE kind = 'sale_consumption' AND occurred_at >= ? AND occurred_at < ?) c`,
-    [[...OPEN_PURCHASE_ORDER_STATUSES], startOfDay(from), endOfDay(today)] as unknown as string[]
+            (SELECT coalesce(sum(value_cents), 0) AS consumed_cents
+               FROM stock_consumption_days WHERE day BETWEEN ?::date AND ?::date) c`,
+    [[...OPEN_PURCHASE_ORDER_STATUSES], from, today] as unknown as string[]
   )
   const [row] = rows
   return {
@@ -127,18 +126,16 @@ async function recentMovements() {
 /** What was consumed most by value over the last 30 days. */
 async function topConsumed(from: string, today: string) {
   const rows = await db
-    .from('stock_movements as m')
-    .join('products as p', 'p.id', 'm.product_id')
-    .where('m.kind', 'sale_consumption')
-    .where('m.occurred_at', '>=', startOfDay(from))
-    .where('m.occurred_at', '<', endOfDay(today))
+    .from('stock_consumption_days as d')
+    .join('products as p', 'p.id', 'd.product_id')
+    .whereBetween('d.day', [from, today])
     .groupBy('p.id', 'p.sku', 'p.name', 'p.unit')
     .select('p.id', 'p.sku', 'p.name', 'p.unit')
     .select(
-      db.raw('sum(-m.quantity)::numeric(14,3) AS quantity'),
-      db.raw('sum(-m.value_cents) AS value_cents')
+      db.raw('sum(d.quantity)::numeric(14,3) AS quantity'),
+      db.raw('sum(d.value_cents) AS value_cents')
     )
-    .orderByRaw('sum(-m.value_cents) DESC, p.name, p.id')
+    .orderByRaw('sum(d.value_cents) DESC, p.name, p.id')
     .limit(5)
   return rows.map((row) => ({
     productId: row.id as number,

@@ -4,7 +4,8 @@
 |
 | Every movement runs inside the caller's transaction: it locks the product's
 | row, computes the movement from the balances it finds there, appends the
-| movement, updates the balances and records the activity-log event, so the
+| movement, updates the balances (and, for a sale's consumption, its day's
+| total: consumption_days.ts) and records the activity-log event, so the
 | caller's other writes (a receipt's PO line, an order's lines) commit with it
 | or not at all. StockChanged goes out on `inventory.stock` after the commit.
 |
@@ -37,6 +38,7 @@ import {
   valueCents as valueOf,
 } from '#services/quantity'
 import { recordEvent } from '#services/record_event'
+import { addConsumption } from '#services/inventory/consumption_days'
 import { afterCommit } from '#services/after_commit'
 import { broadcast } from '#services/broadcast'
 import type { AuditContext } from '#services/audit_context'
@@ -237,6 +239,14 @@ export async function recordMovement(
   product.onHand = movement.balanceAfter
   product.stockValueCents = movement.valueAfterCents
   product.averageCostCents = movement.averageCostAfterCents
+  if (movement.kind === 'sale_consumption') {
+    await addConsumption(trx, {
+      productId: product.id,
+      occurredAt: movement.occurredAt.toISO()!,
+      quantity: movement.quantity,
+      valueCents: movement.valueCents,
+    })
+  }
 
   if (!input.skipEvent) {
     await recordEvent(trx, {

@@ -10,7 +10,9 @@
 |   it to its local day and method.
 | - rebuildSalesTotals: works every total out again from the closed orders
 |   and the payments (after history was written in bulk, or when the time
-|   zone changed). Same SQL as the two above, over everything.
+|   zone changed). Same SQL as the two above, over everything; the stock's
+|   consumption per day (inventory/consumption_days.ts) with them, so every
+|   day total is in the zone sales_totals_state records.
 |
 | What an order's lines count:
 | - Priced lines: not voided, not a combo's item (the combo's own line carries
@@ -34,6 +36,7 @@ import { DateTime } from 'luxon'
 import { itemCosts } from '#queries/restaurant/menu_costs'
 import { soldOrders } from '#queries/restaurant/reports/sold_orders'
 import { appZone } from '#services/clock'
+import { rebuildConsumptionDays } from '#services/inventory/consumption_days'
 
 /* The sold orders' lines: their order id within the sold ones' (read through the order_id index). */
 const LINES_OF_SOLD = `l.order_id BETWEEN (SELECT min(id) FROM sold) AND (SELECT max(id) FROM sold)`
@@ -195,6 +198,7 @@ const TOTALS = ['restaurant_sales_hours', 'restaurant_item_sales', 'restaurant_p
 export async function rebuildSalesTotals(trx?: TransactionClientContract): Promise<void> {
   if (!trx) return db.transaction((own) => rebuildSalesTotals(own))
   await trx.rawQuery(`LOCK TABLE ${TOTALS.join(', ')} IN EXCLUSIVE MODE`)
+  await rebuildConsumptionDays(trx)
   for (const table of TOTALS) await trx.rawQuery(`DELETE FROM ${table}`)
   await addOrders(trx, 'TRUE', [])
   await trx.rawQuery(PAYMENTS('TRUE'), [appZone()])

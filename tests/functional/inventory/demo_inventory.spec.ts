@@ -2,6 +2,8 @@ import { test } from '@japa/runner'
 import testUtils from '@adonisjs/core/services/test_utils'
 import db from '@adonisjs/lucid/services/db'
 import { DateTime } from 'luxon'
+import { appZone } from '#services/clock'
+import { consumptionDaysKept, consumptionFromMovements } from '#tests/helpers/inventory'
 import { createDemoInventory, seedInventory } from '#database/demo/inventory'
 import { DEMO_PRODUCTS, DEMO_SUPPLIERS } from '#database/demo/inventory_catalogue'
 
@@ -54,6 +56,10 @@ test.group('Demo: inventory', (group) => {
   }) => {
     await createDemoInventory(db.connection())
     const now = DateTime.now()
+    /* The history is written in bulk, so its consumption per day is worked out from it. */
+    const kept = await consumptionDaysKept()
+    assert.isAbove(kept.length, 100)
+    assert.deepEqual(kept, await consumptionFromMovements(appZone()))
 
     const span = await rows(
       `SELECT min(m.occurred_at) AS first, max(m.occurred_at) AS last, count(*) AS count

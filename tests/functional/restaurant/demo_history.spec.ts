@@ -16,7 +16,8 @@ import { salesReport } from '#queries/restaurant/reports/sales_report'
 import { productReport } from '#queries/restaurant/reports/product_report'
 import { taxRateOf, taxOn } from '#services/hotel/pricing'
 import { netOfGross } from '#services/restaurant/payments'
-import { addDays, appToday, localDay } from '#services/clock'
+import { addDays, appToday, appZone, localDay } from '#services/clock'
+import { consumptionDaysKept, consumptionFromMovements } from '#tests/helpers/inventory'
 
 /*
 | The demo's year of restaurant sales, seeded as `npm start` does: the
@@ -47,6 +48,10 @@ test.group('Demo: a year of restaurant sales', (group) => {
     await seedRestaurantTables(client)
     await seedCustomers(client)
     await createDemoHistory(client)
+    /* The year's stock taken by the orders, per day, as the dashboards read it. */
+    const kept = await consumptionDaysKept()
+    assert.isAbove(kept.length, 300)
+    assert.deepEqual(kept, await consumptionFromMovements(appZone()))
 
     const today = appToday()
     const month = { from: addDays(today, -30), to: addDays(today, -1) }
