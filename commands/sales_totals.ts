@@ -3,7 +3,8 @@ import type { CommandOptions } from '@adonisjs/core/types/ace'
 
 /**
  * Works the restaurant's sales totals out again from the closed orders and
- * the payments: after orders or payments were written in bulk, outside the
+ * the payments, and the stock's consumption per day from the movements:
+ * after orders, payments or movements were written in bulk, outside the
  * actions (an import). `posada:prepare` does it by itself when the time zone
  * changed.
  */
