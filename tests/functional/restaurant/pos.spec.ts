@@ -30,6 +30,10 @@ test.group('Restaurant: the POS screens and their JSON calls', (group) => {
   }) => {
     const menu = await serviceMenu()
     await db.from('menu_items').where('id', menu.soda.id).update({ is_available: false })
+    await db
+      .from('menu_combo_items')
+      .where({ combo_id: menu.combo.id, menu_item_id: menu.soda.id })
+      .update({ quantity: 2 })
     const waiter = await userWithRoles(['Waiter'], { fullName: 'Wanda Waiter' })
     await userWithRoles(['Cashier'], { fullName: 'Carl Cashier' })
     const table = await diningTable({ name: 'T3' })
@@ -60,7 +64,12 @@ test.group('Restaurant: the POS screens and their JSON calls', (group) => {
     assert.containsSubset(props.menu.combos[0], {
       name: 'Steak and a drink',
       priceCents: 2000,
+      items: ['2× Cola', 'Steak'],
       soldOut: true,
+    })
+    assert.containsSubset(props.menu.items.find((item: any) => item.id === menu.steak.id), {
+      categoryId: menu.mains.id,
+      soldOut: false,
     })
     assert.include(
       props.tables.map((row: any) => row.name),
