@@ -18,8 +18,11 @@ import { addDays, appZone } from '#services/clock'
 import {
   occupancyOf,
   roomNightsByDay,
+  roomNightsOf,
+  roomNightsStatement,
   sumRoomNights,
   type OccupancyDay,
+  type RoomNightsRow,
 } from '#queries/hotel/occupancy'
 import { revenueOf, type RevenueFigures } from '#queries/hotel/revenue'
 
@@ -63,9 +66,7 @@ const DEPARTED = `(b.status = 'checked_out' AND (b.check_out = p.today OR (b.che
 /* Every booking above departs today or later, or is in house (an overstay departs earlier). */
 const CANDIDATES = `(b.check_out >= p.today OR b.status = 'checked_in')`
 
-async function movementCounts(today: string) {
-  const { rows } = await db.rawQuery(
-    `
+const MOVEMENT_COUNTS = `
     SELECT
       count(*) FILTER (WHERE ${ARRIVING})::int AS arriving,
       count(*) FILTER (WHERE ${ARRIVED})::int AS arrived,
@@ -74,18 +75,20 @@ async function movementCounts(today: string) {
       count(*) FILTER (WHERE b.status = 'checked_in')::int AS in_house,
       coalesce(sum(b.adults + b.children) FILTER (WHERE b.status = 'checked_in'), 0)::int AS in_house_people
     FROM bookings b CROSS JOIN ${PARAMS}
-    WHERE ${CANDIDATES}
-    `,
-    [today, appZone()]
-  )
-  return rows[0] as {
-    arriving: number
-    arrived: number
-    departing: number
-    departed: number
-    in_house: number
-    in_house_people: number
-  }
+    WHERE ${CANDIDATES}`
+
+type MovementCounts = {
+  arriving: number
+  arrived: number
+  departing: number
+  departed: number
+  in_house: number
+  in_house_people: number
+}
+
+async function movementCounts(today: string): Promise<MovementCounts> {
+  const { rows } = await db.rawQuery(MOVEMENT_COUNTS, [today, appZone()])
+  return rows[0]
 }
 
 async function bookingList(
@@ -133,11 +136,7 @@ async function roomsByStatus() {
   }))
 }
 
-function tilesFrom(
-  today: string,
-  counts: Awaited<ReturnType<typeof movementCounts>>,
-  occupancyTodayBp: number
-): HotelTiles {
+function tilesFrom(today: string, counts: MovementCounts, occupancyTodayBp: number): HotelTiles {
   return {
     today,
     arrivals: { expected: counts.arriving, arrived: counts.arrived },
@@ -149,8 +148,15 @@ function tilesFrom(
 
 /** The four figures the top-level dashboard shows. */
 export async function hotelTiles(today: string): Promise<HotelTiles> {
-  const [day] = await roomNightsByDay(today, today)
-  return tilesFrom(today, await movementCounts(today), occupancyOf(day).occupancyBp)
+  /* One round trip: the day's movements beside its room-nights. */
+  const nights = roomNightsStatement(today, today)
+  const { rows } = await db.rawQuery(
+    `SELECT m.*, n.day, n.available, n.sold, n.revenue
+       FROM (${MOVEMENT_COUNTS}) m CROSS JOIN (${nights.sql}) n`,
+    [today, appZone(), ...nights.bindings] as string[]
+  )
+  const row = rows[0] as MovementCounts & RoomNightsRow
+  return tilesFrom(today, row, occupancyOf(roomNightsOf(row)).occupancyBp)
 }
 
 export async function hotelDashboard(today: string): Promise<HotelDashboard> {

@@ -40,10 +40,14 @@ export type OccupancyReport = {
   totals: OccupancyFigures
 }
 
-/** Available and sold room-nights and room revenue (net cents) for each day of [from, to]. */
-export async function roomNightsByDay(from: string, to: string): Promise<RoomNightsDay[]> {
-  const { rows } = await db.rawQuery(
-    `
+/**
+ * The statement behind roomNightsByDay (its SQL and bindings), for a caller
+ * that reads it inside a larger statement: one row per day of [from, to] with
+ * `day` (text), `available`, `sold` and `revenue` (net cents).
+ */
+export function roomNightsStatement(from: string, to: string) {
+  return {
+    sql: `
     WITH days AS (
       SELECT d::date AS day FROM generate_series(?::date, ?::date, interval '1 day') AS d
     ),
@@ -90,16 +94,43 @@ export async function roomNightsByDay(from: string, to: string): Promise<RoomNig
     LEFT JOIN sold s ON s.day = d.day
     ORDER BY d.day
     `,
-    [from, to, to, from, from, to, to, from, from, to, UNSOLD_BOOKING_STATUSES]
-  )
-  return (rows as { day: string; available: number; sold: number; revenue: string | number }[]).map(
-    (row) => ({
-      day: row.day,
-      available: row.available,
-      sold: row.sold,
-      revenueCents: Number(row.revenue),
-    })
-  )
+    bindings: [
+      from,
+      to,
+      to,
+      from,
+      from,
+      to,
+      to,
+      from,
+      from,
+      to,
+      UNSOLD_BOOKING_STATUSES,
+    ] as unknown[],
+  }
+}
+
+export type RoomNightsRow = {
+  day: string
+  available: number
+  sold: number
+  revenue: string | number
+}
+
+export function roomNightsOf(row: RoomNightsRow): RoomNightsDay {
+  return {
+    day: row.day,
+    available: row.available,
+    sold: row.sold,
+    revenueCents: Number(row.revenue),
+  }
+}
+
+/** Available and sold room-nights and room revenue (net cents) for each day of [from, to]. */
+export async function roomNightsByDay(from: string, to: string): Promise<RoomNightsDay[]> {
+  const { sql, bindings } = roomNightsStatement(from, to)
+  const { rows } = await db.rawQuery(sql, bindings as string[])
+  return (rows as RoomNightsRow[]).map(roomNightsOf)
 }
 
 export function occupancyOf({
