@@ -26,8 +26,20 @@ export function eventQuery(filters: EventFilters) {
 
 /** The latest events with their actor's current name, in one query (the dashboard's list). */
 export function recentEvents(limit: number) {
+  /* The columns a line of the list shows (EventTransformer's toObject), not the changes and details. */
   return Event.query()
-    .select('events.*', 'users.full_name as actor_name')
+    .select(
+      'events.id',
+      'events.type',
+      'events.area',
+      'events.actor_id',
+      'events.actor_label',
+      'events.subject_type',
+      'events.subject_id',
+      'events.subject_label',
+      'events.created_at',
+      'users.full_name as actor_name'
+    )
     .leftJoin('users', 'users.id', 'events.actor_id')
     .orderBy('events.created_at', 'desc')
     .orderBy('events.id', 'desc')

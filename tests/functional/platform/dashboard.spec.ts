@@ -1,8 +1,11 @@
 import { test } from '@japa/runner'
+import { DateTime } from 'luxon'
 import testUtils from '@adonisjs/core/services/test_utils'
 import Role from '#models/identity/role'
 import { syncPermissionCatalogue } from '#actions/identity/sync_permission_catalogue'
 import { createUser } from '#tests/helpers/identity'
+import { recordEvent } from '#services/record_event'
+import { eventAreaLabel, eventTypeLabel } from '#transformers/events/event_fields'
 
 test.group('Dashboard', (group) => {
   group.each.setup(() => testUtils.db().withGlobalTransaction())
@@ -51,6 +54,13 @@ test.group('Dashboard', (group) => {
     await syncPermissionCatalogue()
     const admin = await createUser()
     await admin.related('roles').attach([(await Role.findByOrFail('name', 'Administrator')).id])
+    const event = await recordEvent(null, {
+      type: 'auth.login.succeeded',
+      actor: admin,
+      subject: { type: 'user', id: admin.id, label: admin.email },
+      before: { note: 'before' },
+      after: { note: 'after' },
+    })
     const response = await client
       .get('/dashboard')
       .loginAs(admin)
@@ -61,6 +71,19 @@ test.group('Dashboard', (group) => {
       'events.view',
       'inventory.purchase_orders.receive',
     ])
-    assert.isArray(response.inertiaProps.recentEvents)
+    /* A line of the list, in words, with the actor's current name; no changes or details. */
+    assert.deepEqual(response.inertiaProps.recentEvents[0], {
+      id: event.id,
+      type: 'auth.login.succeeded',
+      typeLabel: eventTypeLabel('auth.login.succeeded'),
+      area: 'auth',
+      areaLabel: eventAreaLabel('auth'),
+      actorId: admin.id,
+      actorLabel: admin.fullName,
+      subjectType: 'user',
+      subjectId: String(admin.id),
+      subjectLabel: admin.email,
+      createdAt: DateTime.fromISO(event.createdAt).toISO(),
+    })
   })
 })
