@@ -67,10 +67,13 @@ test.group('Restaurant: the POS screens and their JSON calls', (group) => {
       items: ['2× Cola', 'Steak'],
       soldOut: true,
     })
-    assert.containsSubset(props.menu.items.find((item: any) => item.id === menu.steak.id), {
-      categoryId: menu.mains.id,
-      soldOut: false,
-    })
+    assert.containsSubset(
+      props.menu.items.find((item: any) => item.id === menu.steak.id),
+      {
+        categoryId: menu.mains.id,
+        soldOut: false,
+      }
+    )
     assert.include(
       props.tables.map((row: any) => row.name),
       'T3'
