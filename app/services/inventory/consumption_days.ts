@@ -20,17 +20,31 @@ import { appZone } from '#services/clock'
 
 export const CONSUMPTION_DAYS_TABLE = 'stock_consumption_days'
 
-/** Adds one sale_consumption movement (negative quantity and value) to its day. */
+/**
+ * Adds one sale_consumption movement (negative quantity and value) to its day.
+ * `alongside`, a statement of the caller's (the ledger's new balances), runs
+ * in the same statement as a data-modifying WITH, so the day's total costs no
+ * round trip of its own.
+ */
 export async function addConsumption(
   trx: TransactionClientContract,
-  movement: { productId: number; occurredAt: string; quantity: string; valueCents: number }
+  movement: { productId: number; occurredAt: string; quantity: string; valueCents: number },
+  alongside?: { sql: string; bindings: unknown[] }
 ) {
   await trx.rawQuery(
-    `INSERT INTO ${CONSUMPTION_DAYS_TABLE} AS d (day, product_id, quantity, value_cents)
+    `${alongside ? `WITH alongside AS (${alongside.sql}) ` : ''}
+     INSERT INTO ${CONSUMPTION_DAYS_TABLE} AS d (day, product_id, quantity, value_cents)
      VALUES ((?::timestamptz AT TIME ZONE ?)::date, ?, -(?::numeric), ?)
      ON CONFLICT (day, product_id) DO UPDATE
        SET quantity = d.quantity + excluded.quantity, value_cents = d.value_cents + excluded.value_cents`,
-    [movement.occurredAt, appZone(), movement.productId, movement.quantity, -movement.valueCents]
+    [
+      ...(alongside?.bindings ?? []),
+      movement.occurredAt,
+      appZone(),
+      movement.productId,
+      movement.quantity,
+      -movement.valueCents,
+    ] as string[]
   )
 }
 

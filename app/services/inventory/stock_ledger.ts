@@ -228,25 +228,33 @@ export async function recordMovement(
   )
   await movement.refresh()
 
-  await trx
-    .from('products')
-    .where('id', product.id)
-    .update({
-      on_hand: formatQuantity(onHandAfter),
-      stock_value_cents: valueAfter.toString(),
-      average_cost_cents: formatCost(averageAfter),
-    })
+  const balances = {
+    sql: `UPDATE products SET on_hand = ?, stock_value_cents = ?, average_cost_cents = ? WHERE id = ?`,
+    bindings: [
+      formatQuantity(onHandAfter),
+      valueAfter.toString(),
+      formatCost(averageAfter),
+      product.id,
+    ],
+  }
+  /* A sale's consumption also adds to its day, in the same statement (no extra round trip). */
+  if (movement.kind === 'sale_consumption') {
+    await addConsumption(
+      trx,
+      {
+        productId: product.id,
+        occurredAt: movement.occurredAt.toISO()!,
+        quantity: movement.quantity,
+        valueCents: movement.valueCents,
+      },
+      balances
+    )
+  } else {
+    await trx.rawQuery(balances.sql, balances.bindings)
+  }
   product.onHand = movement.balanceAfter
   product.stockValueCents = movement.valueAfterCents
   product.averageCostCents = movement.averageCostAfterCents
-  if (movement.kind === 'sale_consumption') {
-    await addConsumption(trx, {
-      productId: product.id,
-      occurredAt: movement.occurredAt.toISO()!,
-      quantity: movement.quantity,
-      valueCents: movement.valueCents,
-    })
-  }
 
   if (!input.skipEvent) {
     await recordEvent(trx, {

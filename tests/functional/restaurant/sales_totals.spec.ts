@@ -163,7 +163,7 @@ test.group('Restaurant: sales totals', (group) => {
     )
     const [{ value }] = await db
       .from('stock_movements')
-      .where('kind', 'sale_consumption')
+      .where({ kind: 'sale_consumption', reference_type: 'order' })
       .whereIn(
         'reference_id',
         [first, second, third].map((order) => String(order.id))
