@@ -228,33 +228,11 @@ export async function recordMovement(
   )
   await movement.refresh()
 
-  const balances = {
-    sql: `UPDATE products SET on_hand = ?, stock_value_cents = ?, average_cost_cents = ? WHERE id = ?`,
-    bindings: [
-      formatQuantity(onHandAfter),
-      valueAfter.toString(),
-      formatCost(averageAfter),
-      product.id,
-    ],
-  }
-  /* A sale's consumption also adds to its day, in the same statement (no extra round trip). */
-  if (movement.kind === 'sale_consumption') {
-    await addConsumption(
-      trx,
-      {
-        productId: product.id,
-        occurredAt: movement.occurredAt.toISO()!,
-        quantity: movement.quantity,
-        valueCents: movement.valueCents,
-      },
-      balances
-    )
-  } else {
-    await trx.rawQuery(balances.sql, balances.bindings)
-  }
-  product.onHand = movement.balanceAfter
-  product.stockValueCents = movement.valueAfterCents
-  product.averageCostCents = movement.averageCostAfterCents
+  await saveBalances(trx, product, movement, [
+    formatQuantity(onHandAfter),
+    valueAfter.toString(),
+    formatCost(averageAfter),
+  ])
 
   if (!input.skipEvent) {
     await recordEvent(trx, {
@@ -270,6 +248,37 @@ export async function recordMovement(
 
   broadcastStockChanged(trx, product)
   return movement
+}
+
+/**
+ * The product's running balances after `movement` (on hand, stock value, average
+ * cost). A sale's consumption also adds to its day in the same statement (a
+ * data-modifying WITH), so the day's total costs no extra round trip.
+ */
+async function saveBalances(
+  trx: TransactionClientContract,
+  product: Product,
+  movement: StockMovement,
+  after: [onHand: string, valueCents: string, averageCost: string]
+) {
+  const balances = {
+    sql: `UPDATE products SET on_hand = ?, stock_value_cents = ?, average_cost_cents = ? WHERE id = ?`,
+    bindings: [...after, product.id],
+  }
+  if (movement.kind === 'sale_consumption') {
+    const day = {
+      productId: product.id,
+      occurredAt: movement.occurredAt.toISO()!,
+      quantity: movement.quantity,
+      valueCents: movement.valueCents,
+    }
+    await addConsumption(trx, day, balances)
+  } else {
+    await trx.rawQuery(balances.sql, balances.bindings)
+  }
+  product.onHand = movement.balanceAfter
+  product.stockValueCents = movement.valueAfterCents
+  product.averageCostCents = movement.averageCostAfterCents
 }
 
 async function checkChronology(trx: TransactionClientContract, productId: number, at: DateTime) {
