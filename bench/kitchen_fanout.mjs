@@ -22,7 +22,13 @@ import { pathToFileURL } from 'node:url'
 import { WebSocket } from 'ws'
 import { ensureBuild } from './lib/build.mjs'
 import { heading, installCleanupHandlers, table } from './lib/common.mjs'
-import { inertiaHeaders, pageVersion, signInAdmin, startPosada } from './lib/posada.mjs'
+import {
+  inertiaHeaders,
+  pageVersion,
+  sessionClient,
+  signInAdmin,
+  startPosada,
+} from './lib/posada.mjs'
 
 const CHANNEL = 'private-restaurant.kitchen.kitchen'
 const EVENT = 'App\\Events\\TicketFired'
@@ -45,40 +51,6 @@ function spread(values) {
   return { p50: percentile(sorted, 50), p95: percentile(sorted, 95), max: sorted.at(-1) }
 }
 
-/** The signed-in administrator's requests: cookies, the anti-forgery token, JSON. */
-function client(base, jar) {
-  const headers = (extra = {}) => ({
-    'cookie': jar.header(),
-    'x-xsrf-token': decodeURIComponent(jar.get('XSRF-TOKEN') ?? ''),
-    ...extra,
-  })
-  return {
-    postJson: (path, body) =>
-      fetch(`${base}${path}`, {
-        method: 'POST',
-        redirect: 'manual',
-        headers: headers({ 'accept': 'application/json', 'content-type': 'application/json' }),
-        body: JSON.stringify(body),
-      }),
-    postForm: (path, body) =>
-      fetch(`${base}${path}`, {
-        method: 'POST',
-        headers: headers({
-          'accept': 'application/json',
-          'content-type': 'application/x-www-form-urlencoded',
-        }),
-        body: new URLSearchParams(body).toString(),
-      }),
-    inertia: async (path, version) => {
-      const response = await fetch(`${base}${path}`, {
-        headers: headers(inertiaHeaders(version)),
-      })
-      if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`)
-      return response.json()
-    },
-  }
-}
-
 /** One display: a websocket subscribed to the kitchen's channel; `onFired` hears each TicketFired. */
 function connectDisplay(base, key, http, onFired) {
   const url = `${base.replace(/^http/, 'ws')}/app/${key}?protocol=7&client=js&version=8.6.0`
@@ -93,12 +65,14 @@ function connectDisplay(base, key, http, onFired) {
       const message = JSON.parse(raw.toString())
       if (message.event === 'pusher:connection_established') {
         const socketId = JSON.parse(message.data).socket_id
-        const response = await http.postForm('/broadcasting/auth', {
-          socket_id: socketId,
-          channel_name: CHANNEL,
-        })
+        const response = await http(
+          'POST',
+          '/broadcasting/auth',
+          { socket_id: socketId, channel_name: CHANNEL },
+          { json: false, headers: { accept: 'application/json' } }
+        )
         if (response.status !== 200) return reject(new Error(`channel auth: ${response.status}`))
-        const { auth } = await response.json()
+        const { auth } = response.json()
         ws.send(JSON.stringify({ event: 'pusher:subscribe', data: { channel: CHANNEL, auth } }))
       } else if (message.event === 'pusher_internal:subscription_succeeded') {
         clearTimeout(timer)
@@ -111,9 +85,9 @@ function connectDisplay(base, key, http, onFired) {
 }
 
 /** The id of an order just opened, from a JSON answer or the redirect to its page. */
-async function openedOrderId(response) {
+function openedOrderId(response) {
   const location = response.headers.get('location') ?? ''
-  const text = await response.text()
+  const text = response.body
   if (response.status === 404 || response.status === 405)
     throw new Error(
       `POST /restaurant/orders is not there (${response.status}): the POS routes are missing`
@@ -130,12 +104,17 @@ async function openedOrderId(response) {
 
 async function measure(base, clients, sends) {
   const jar = await signInAdmin(base)
-  const http = client(base, jar)
+  const http = sessionClient(base, jar)
   const version = await pageVersion(base)
-  const page = await http.inertia('/restaurant/kitchen', version)
+  const inertia = async (path) => {
+    const response = await http('GET', path, null, { headers: inertiaHeaders(version) })
+    if (response.status !== 200) throw new Error(`GET ${path}: ${response.status}`)
+    return response.json()
+  }
+  const page = await inertia('/restaurant/kitchen')
   const key = page.props.realtime?.key
   if (!key) throw new Error('the kitchen display has no realtime key in its props')
-  const menu = await http.inertia('/restaurant/menu-items', version)
+  const menu = await inertia('/restaurant/menu-items')
   const item = (menu.props.items ?? []).find(
     (row) => row.station === 'kitchen' && row.isAvailable && row.isActive
   )
@@ -155,12 +134,12 @@ async function measure(base, clients, sends) {
   const each = []
   try {
     for (let round = 0; round < sends; round++) {
-      const opened = await http.postJson('/restaurant/orders', {
+      const opened = await http('POST', '/restaurant/orders', {
         key: randomUUID(),
         kind: 'takeaway',
         lines: [{ key: randomUUID(), menu_item_id: item.id, quantity: 1 }],
       })
-      const orderId = await openedOrderId(opened)
+      const orderId = openedOrderId(opened)
       const arrivals = []
       const done = new Promise((resolve, reject) => {
         const timer = setTimeout(
@@ -179,8 +158,7 @@ async function measure(base, clients, sends) {
         }
       })
       const started = now()
-      const sent = await http.postJson(`/restaurant/orders/${orderId}/send`, { key: randomUUID() })
-      await sent.arrayBuffer()
+      const sent = await http('POST', `/restaurant/orders/${orderId}/send`, { key: randomUUID() })
       if (sent.status >= 400)
         throw new Error(`POST /restaurant/orders/${orderId}/send answered ${sent.status}`)
       await done

@@ -14,8 +14,8 @@
 import { execFile, execFileSync } from 'node:child_process'
 import { readdirSync } from 'node:fs'
 import { promisify } from 'node:util'
-import pg from 'pg'
 import { fmt, heading, sleep, table } from './common.mjs'
+import { emptyDatabase, loopbackUrl, withClient } from './database.ts'
 import { ensureBuild } from './build.mjs'
 import { serverLogProblems, signInAdmin, startPosada } from './posada.mjs'
 
@@ -47,27 +47,10 @@ const REDIS_START = [
   '/var/log/redis/ci.log',
 ]
 
-async function withClient(connectionString, work) {
-  const client = new pg.Client({ connectionString })
-  await client.connect()
-  try {
-    return await work(client)
-  } finally {
-    await client.end()
-  }
-}
-
-async function emptyDatabase() {
-  const url = new URL(DATABASE_URL)
-  const database = decodeURIComponent(url.pathname.slice(1))
-  if (!['127.0.0.1', 'localhost'].includes(url.hostname) || !/^posada_bench_\w+$/.test(database))
-    throw new Error('BENCH_FAULTS_DATABASE_URL must be a posada_bench_* database on 127.0.0.1')
-  const maintenance = new URL(DATABASE_URL)
-  maintenance.pathname = '/postgres'
-  await withClient(maintenance.href, async (client) => {
-    await client.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`)
-    await client.query(`CREATE DATABASE ${database}`)
-  })
+/* A database of its own on this machine (loopbackUrl refuses anything else), emptied first. */
+const emptyFaultsDatabase = () => {
+  const { url, database } = loopbackUrl(DATABASE_URL)
+  return emptyDatabase(url, database)
 }
 
 const postgresAnswers = () =>
@@ -143,6 +126,7 @@ function writer(index, base, firstJar, productId, log, signIns, stopped) {
           : { first_name: 'Faults', last_name: tag }
       const started = Date.now()
       let status = 0
+      let location = null
       try {
         const response = await fetch(
           `${base}${kind === 'adjustment' ? '/inventory/movements' : '/hotel/guests'}`,
@@ -162,10 +146,11 @@ function writer(index, base, firstJar, productId, log, signIns, stopped) {
         await response.arrayBuffer()
         jar.take(response)
         status = response.status
+        location = response.headers.get('location')
       } catch (error) {
         status = error?.name === 'TimeoutError' ? 'hang' : 'network'
       }
-      log.push({ tag, kind, status, started, ended: Date.now() })
+      log.push({ tag, kind, status, location, started, ended: Date.now() })
       /* The session is gone (Redis restarted empty): sign in again, as the user would. */
       if (status === 401 || status === 419) {
         jar = await signInAdmin(base).then(
@@ -223,7 +208,7 @@ async function countStored(log) {
 export async function runFaults() {
   heading(`faults: PostgreSQL restart and Redis stop/start under ${WRITERS} writers`)
   await ensureBuild()
-  await emptyDatabase()
+  await emptyFaultsDatabase()
   const posada = await startPosada({
     databaseUrl: DATABASE_URL,
     redisUrl: REDIS_URL,
@@ -272,6 +257,17 @@ export async function runFaults() {
     const found = acknowledged.filter((entry) => stored.has(entry.tag))
     const lost = acknowledged.length - found.length
     const doubled = [...stored.values()].filter((count) => count > 1).length
+    const at = (time) =>
+      outages
+        .map(
+          ({ name, down, back }) =>
+            `${fmt.int(time - down)} ms after ${name} began (back at ${fmt.int(back - down)})`
+        )
+        .join('; ')
+    for (const entry of acknowledged.filter((each) => !stored.has(each.tag)).slice(0, 5))
+      console.log(
+        `lost: ${entry.tag} answered ${entry.status}${entry.location ? ` → ${entry.location}` : ''} in ${fmt.int(entry.ended - entry.started)} ms, sent ${at(entry.started)}`
+      )
     const storedThoughRefused = log.filter((entry) => !succeeded(entry) && stored.has(entry.tag))
     const statuses = {}
     for (const entry of log) statuses[entry.status] = (statuses[entry.status] ?? 0) + 1
