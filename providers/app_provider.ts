@@ -13,6 +13,8 @@ export default class AppProvider {
     await this.sharePageJson()
     if (!this.app.inDev) await this.listTemplateComponentsOnce()
     await this.guardTransactions()
+    const { checkCommitOutcomes } = await import('#services/commit_outcome')
+    checkCommitOutcomes()
   }
 
   /* The layout writes the first paint's page object itself, escaped for a script element. */
